@@ -1,0 +1,108 @@
+// @ts-check
+import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * One-way imports (DESIGN.md): lib ← ui ← features ← app; api and state serve features and app;
+ * mocks serve stories, tests and the dev-only mock switch; server is reached by nothing else.
+ * Each zone lists what a folder may NOT import.
+ */
+const zone = (target, from, message) => ({ target, from, message });
+const layers = [
+  zone(
+    './src/lib',
+    ['./src/ui', './src/features', './src/app', './src/api', './src/state', './src/mocks', './src/server'],
+    'lib is pure logic: it imports nothing but lib.',
+  ),
+  zone(
+    './src/ui',
+    ['./src/api', './src/state', './src/features', './src/app', './src/mocks', './src/server'],
+    'ui is presentational: props in, callbacks out.',
+  ),
+  zone(
+    './src/api',
+    ['./src/ui', './src/features', './src/app', './src/mocks', './src/server'],
+    'api talks HTTP; it knows no screens.',
+  ),
+  zone(
+    './src/state',
+    ['./src/ui', './src/features', './src/app', './src/mocks', './src/server'],
+    'state holds data; it knows no screens.',
+  ),
+  zone(
+    './src/features',
+    ['./src/app', './src/mocks', './src/server'],
+    'features never reach into the shell, the mocks or the server.',
+  ),
+  zone('./src/app', ['./src/server'], 'the browser app never imports server code.'),
+  zone(
+    './src/mocks',
+    ['./src/ui', './src/features', './src/app', './src/server'],
+    'mocks describe the API, not screens.',
+  ),
+  zone(
+    './src/server',
+    ['./src/ui', './src/features', './src/app', './src/state', './src/mocks'],
+    'the server shares only lib and the API types with the browser.',
+  ),
+  zone('./src', ['./stories', './.storybook', './scripts'], 'src never imports stories, Storybook config or scripts.'),
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'storybook-static',
+      'coverage',
+      'node_modules',
+      'public/mockServiceWorker.js',
+      'src/api/schema.gen.ts',
+      '.vitest-attachments',
+      'data',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  importPlugin.flatConfigs.recommended,
+  importPlugin.flatConfigs.typescript,
+  jsxA11y.flatConfigs.recommended,
+  reactHooks.configs.flat.recommended,
+  ...storybook.configs['flat/recommended'],
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    settings: {
+      'import/resolver': { typescript: { project: './tsconfig.json' }, node: true },
+    },
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: layers }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-unresolved': 'error',
+      'import/no-duplicates': 'error',
+      'import/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index']],
+          'newlines-between': 'always',
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    // Node scripts and config files may print.
+    files: ['scripts/**', '*.config.{js,ts}', '.storybook/main.ts'],
+    rules: { 'no-console': 'off', 'import/no-named-as-default-member': 'off' },
+  },
+);
