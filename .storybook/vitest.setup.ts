@@ -1,0 +1,28 @@
+import { afterEach, expect } from 'vitest';
+import { page } from 'vitest/browser';
+
+/**
+ * Visual regression: after a story's play function and a11y check have passed, its rendered
+ * root is compared with the committed baseline (stories/**\/__screenshots__/<file>/<story>.png).
+ * `npm run test:update-screenshots` rewrites the baselines.
+ */
+const freezeMotion = document.createElement('style');
+freezeMotion.textContent = `*, *::before, *::after {
+  animation-duration: 0s !important; animation-delay: 0s !important;
+  transition-duration: 0s !important; transition-delay: 0s !important;
+  caret-color: transparent !important;
+}`;
+document.head.append(freezeMotion);
+
+afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail' || task.meta.storyId === undefined) return;
+  await document.fonts.ready;
+  const name = task.meta.storyId.replace(/[^a-z0-9-]+/gi, '-');
+  await expect(page.elementLocator(document.body)).toMatchScreenshot(name);
+});
+
+declare module 'vitest' {
+  interface TaskMeta {
+    storyId?: string;
+  }
+}
