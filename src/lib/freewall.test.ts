@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+
+import { FREEWALL_SECTIONS, freewallHash, freewallSectionFromHash, safeReturnUrl } from './freewall';
+
+describe('freewallSectionFromHash', () => {
+  it.each([
+    ['#benefits', 'benefits'],
+    ['#signup', 'signup'],
+    ['#login', 'login'],
+  ])('keeps %s', (hash, section) => {
+    expect(freewallSectionFromHash(hash)).toBe(section);
+  });
+
+  it.each(['', '#', '#pricing', '#Signup', 'login-ish'])('falls back to benefits for %j', (hash) => {
+    expect(freewallSectionFromHash(hash)).toBe('benefits');
+  });
+});
+
+describe('freewallHash', () => {
+  it('keeps the three known hashes and defaults to #benefits', () => {
+    expect(freewallHash('#signup')).toBe('#signup');
+    expect(freewallHash('#nope')).toBe('#benefits');
+    expect(FREEWALL_SECTIONS).toEqual(['benefits', 'signup', 'login']);
+  });
+});
+
+describe('safeReturnUrl', () => {
+  it('keeps a same-site path with its query and hash', () => {
+    expect(safeReturnUrl('/seo/overview?query=example.com#top')).toBe('/seo/overview?query=example.com#top');
+  });
+
+  it.each([
+    null,
+    undefined,
+    '',
+    'https://evil.example',
+    '//evil.example/path',
+    '/\\evil.example',
+    'javascript:alert(1)',
+  ])('refuses %j', (url) => {
+    expect(safeReturnUrl(url)).toBe('/');
+    expect(safeReturnUrl(url, '/hq')).toBe('/hq');
+  });
+});
