@@ -1,0 +1,53 @@
+import { Link } from 'react-router-dom';
+
+import { INFERRED_TEXT, SERVER_ERROR_DEFAULT_STATUS, TEXT, fill } from '../../lib/constants';
+import { ErrorPage } from '../../ui/ErrorPage/ErrorPage';
+
+export type ErrorKind = 'notFound' | 'typo' | 'serverError';
+
+export interface ErrorViewProps {
+  kind: ErrorKind;
+  /** The HTTP status behind a server error (doc 1 §4: default 500). */
+  status?: number;
+  /** The search that could not be understood, offered back on the typo page. */
+  query?: string;
+}
+
+/** The three error pages of doc 1 §2/§8: Error 404, Oops! (typo) and the server error page. */
+export function ErrorView({ kind, status = SERVER_ERROR_DEFAULT_STATUS, query }: ErrorViewProps) {
+  const home = (
+    <Link key="home" to="/">
+      Back to home
+    </Link>
+  );
+  switch (kind) {
+    case 'notFound':
+      return <ErrorPage code="404" title={TEXT.notFoundTitle} message={TEXT.notFoundBody} actions={home} />;
+    case 'typo':
+      return (
+        <ErrorPage
+          title={TEXT.typoTitle}
+          message={TEXT.typoBody}
+          actions={[
+            <Link key="search" to={query ? `/?query=${encodeURIComponent(query)}` : '/'}>
+              Search again
+            </Link>,
+          ]}
+        />
+      );
+    case 'serverError':
+      return (
+        <ErrorPage
+          code={String(status)}
+          title={INFERRED_TEXT.serverErrorTitle}
+          message={fill(INFERRED_TEXT.serverErrorBody, { status })}
+          actions={[
+            home,
+            <a key="support" href="/company?section=contactUs">
+              Contact support
+            </a>,
+          ]}
+        />
+      );
+  }
+}
