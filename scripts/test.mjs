@@ -43,6 +43,9 @@ run('typecheck', ...npm('typecheck'));
 run('lint', ...npm('lint'));
 run('format', ...npm('format:check'));
 run('check-stories', ...npm('check-stories'));
+run('lint:api', ...npm('lint:api'));
+run('gen:api drift', ...npm('gen:api:check'));
+run('spec coverage', ...npm('check-spec-coverage'));
 run('build app', ...npm('build'));
 run('build storybook', ...npm('build-storybook'));
 
