@@ -35,7 +35,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           exclude: ['src/server/**'],
-          setupFiles: ['src/testing/failOnConsole.ts'],
+          setupFiles: ['src/testing/failOnConsole.ts', 'src/testing/setupDom.ts'],
         },
       },
       {
