@@ -80,12 +80,14 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
     },
     settings: {
-      'import/resolver': { typescript: { project: './tsconfig.json' }, node: true },
+      // Node resolution with TypeScript extensions is all the path rules need; whether every
+      // import resolves (package export maps included) is TypeScript's job, so no-unresolved is off.
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
     },
     rules: {
       'import/no-restricted-paths': ['error', { zones: layers }],
       'import/no-cycle': ['error', { ignoreExternal: true }],
-      'import/no-unresolved': 'error',
+      'import/no-unresolved': 'off',
       'import/no-duplicates': 'error',
       'import/order': [
         'error',
