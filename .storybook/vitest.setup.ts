@@ -14,8 +14,12 @@ freezeMotion.textContent = `*, *::before, *::after {
 }`;
 document.head.append(freezeMotion);
 
-afterEach(async ({ task }) => {
+afterEach(async (context) => {
+  const { task } = context;
   if (task.result?.state === 'fail' || task.meta.storyId === undefined) return;
+  // `parameters.screenshot: false` opts a story out (e.g. one that renders a very long page).
+  const { story } = context as { story?: { parameters?: { screenshot?: boolean } } };
+  if (story?.parameters?.screenshot === false) return;
   await document.fonts.ready;
   const name = task.meta.storyId.replace(/[^a-z0-9-]+/gi, '-');
   await expect(page.elementLocator(document.body)).toMatchScreenshot(name);
