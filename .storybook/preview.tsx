@@ -4,10 +4,15 @@ import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 
 import { withRouter, withStoreState } from './decorators';
+import { startMockWorker } from '../src/mocks/browser';
+import { mockDbLoader } from '../src/mocks/db';
 
 const preview: Preview = {
   tags: ['autodocs'],
-  loaders: [mswLoader()],
+  // Every operation is mocked (src/mocks/handlers); a story overrides a group through
+  // parameters.msw.handlers and seeds the in-memory mock database through parameters.mockDb.
+  // An unmocked request is an error, which fails the story's test.
+  loaders: [mswLoader(startMockWorker), mockDbLoader],
   decorators: [withRouter, withStoreState],
   parameters: {
     layout: 'fullscreen',

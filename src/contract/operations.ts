@@ -1,0 +1,96 @@
+/**
+ * The operation list of an OpenAPI bundle, and the check that an implementation covers it.
+ * Independent of MSW and of any server framework: the mock contract test passes the operationIds
+ * of the MSW handlers, the server contract test will pass those of its routes.
+ */
+
+export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+/** The parts of an OpenAPI 3.1 document this module reads (the bundle is plain JSON). */
+export interface OpenApiBundle {
+  paths: Record<string, Record<string, unknown>>;
+  components?: Record<string, Record<string, unknown>>;
+}
+
+export interface OperationInfo {
+  operationId: string;
+  method: HttpMethod;
+  /** The path exactly as the spec writes it, e.g. '/endpoints/childaccount/{id}'. */
+  path: string;
+  tags: string[];
+  /** The raw OpenAPI operation object. */
+  operation: Record<string, unknown>;
+}
+
+function isHttpMethod(key: string): key is HttpMethod {
+  return (HTTP_METHODS as readonly string[]).includes(key);
+}
+
+/** Every operation of the bundle, in document order. Throws on a missing or duplicate operationId. */
+export function listOperations(bundle: OpenApiBundle): OperationInfo[] {
+  const operations: OperationInfo[] = [];
+  const seen = new Set<string>();
+  for (const [path, item] of Object.entries(bundle.paths)) {
+    for (const [key, value] of Object.entries(item)) {
+      if (!isHttpMethod(key)) continue;
+      const operation = value as Record<string, unknown>;
+      const operationId = operation.operationId;
+      if (typeof operationId !== 'string' || operationId === '') {
+        throw new Error(`${key.toUpperCase()} ${path} has no operationId`);
+      }
+      if (seen.has(operationId)) throw new Error(`operationId ${operationId} is used twice`);
+      seen.add(operationId);
+      const tags = Array.isArray(operation.tags)
+        ? operation.tags.filter((t): t is string => typeof t === 'string')
+        : [];
+      operations.push({ operationId, method: key, path, tags, operation });
+    }
+  }
+  return operations;
+}
+
+/** operationIds of the bundle that `implemented` lacks, sorted. */
+export function missingOperations(bundle: OpenApiBundle, implementedOperationIds: Iterable<string>): string[] {
+  const implemented = new Set(implementedOperationIds);
+  return listOperations(bundle)
+    .map((op) => op.operationId)
+    .filter((id) => !implemented.has(id))
+    .sort();
+}
+
+/** operationIds in `implemented` that the bundle does not define (a typo, or a removed call), sorted. */
+export function unknownOperations(bundle: OpenApiBundle, implementedOperationIds: Iterable<string>): string[] {
+  const known = new Set(listOperations(bundle).map((op) => op.operationId));
+  return [...new Set(implementedOperationIds)].filter((id) => !known.has(id)).sort();
+}
+
+/** A case-sensitive matcher for an OpenAPI path template ('{id}' matches one segment). */
+export function pathTemplateToRegExp(path: string): RegExp {
+  const source = path
+    .split(/(\{[^}]+\})/)
+    .map((part) => (part.startsWith('{') ? '([^/]+)' : part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')))
+    .join('');
+  return new RegExp(`^${source}$`);
+}
+
+/** The operation a request method and pathname address (exact, case-sensitive), if any. */
+export function findOperation(
+  operations: readonly OperationInfo[],
+  method: string,
+  pathname: string,
+): OperationInfo | undefined {
+  const lower = method.toLowerCase();
+  return operations.find((op) => op.method === lower && pathTemplateToRegExp(op.path).test(pathname));
+}
+
+/** Follows a `#/components/<section>/<name>` $ref of the bundle; other values pass through. */
+export function resolveRef<T>(bundle: OpenApiBundle, value: unknown): T {
+  if (value && typeof value === 'object' && '$ref' in value && typeof value.$ref === 'string') {
+    const [, section, name] = /^#\/components\/([^/]+)\/(.+)$/.exec(value.$ref) ?? [];
+    const target = section && name ? bundle.components?.[section]?.[name] : undefined;
+    if (target === undefined) throw new Error(`Unresolvable $ref ${value.$ref}`);
+    return target as T;
+  }
+  return value as T;
+}

@@ -1,0 +1,55 @@
+/** Error bodies in the spec's shapes (components.schemas.ValidationError and Error). */
+import type { Schemas } from './spec';
+
+export type ValidationErrorBody = Schemas['ValidationError'];
+export type ErrorBody = Schemas['Error'];
+export type FieldError = Schemas['FieldError'];
+
+export const STATUS_TEXT: Readonly<Record<number, string>> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  402: 'Payment Required',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+};
+
+/** 400 naming every invalid field, e.g. validationError([{ field: 'query.projectId', message: 'is required' }]). */
+export function validationError(fields: FieldError[]): ValidationErrorBody {
+  return {
+    statusCode: 400,
+    error: STATUS_TEXT[400] ?? 'Bad Request',
+    message: fields.map((f) => `${f.field}: ${f.message}`).join('; '),
+    fields,
+  };
+}
+
+/**
+ * Default message and code per status, as the spec's shared responses give them (500's is ours).
+ * TODO(constants): move the 500 text to INFERRED_TEXT if a screen shows it.
+ */
+const DEFAULTS: Readonly<Record<number, { message: string; code: string }>> = {
+  401: { message: 'Please log in to continue.', code: 'NOT_LOGGED_IN' },
+  403: { message: 'This action needs a full (paying) account.', code: 'NOT_FULL_USER' },
+  404: { message: 'Not found.', code: 'NOT_FOUND' },
+  409: { message: 'That name is already taken.', code: 'DUPLICATE' },
+  429: { message: 'Too many attempts. Please wait a minute and try again.', code: 'RATE_LIMITED' },
+  500: { message: 'Something went wrong on our side.', code: 'SERVER_ERROR' },
+};
+
+/** Any non-400 error body. */
+export function errorBody(statusCode: number, message?: string, code?: string): ErrorBody {
+  const fallback = DEFAULTS[statusCode];
+  const body: ErrorBody = {
+    statusCode,
+    error: STATUS_TEXT[statusCode] ?? 'Error',
+    message: message ?? fallback?.message ?? 'Request failed.',
+  };
+  const resolvedCode = code ?? fallback?.code;
+  if (resolvedCode !== undefined) body.code = resolvedCode;
+  return body;
+}

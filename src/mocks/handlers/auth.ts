@@ -1,0 +1,89 @@
+/** Login, registration, logout, password reset and Google authorisation (doc 1 §7), on the mock session. */
+import { PASSWORD_MIN_LENGTH, TEXT } from '../../lib/constants';
+import * as db from '../db';
+import { validationError } from '../errors';
+import { buildGoogleAuthStatus, buildLoginFailure, buildResetTokenStatus } from '../fixtures';
+import { http } from '../http';
+import { mockFor } from '../registry';
+
+const shortPassword = (field: string) => validationError([{ field, message: TEXT.passwordTooShort }]);
+const isShort = (password: string) => password.trim().length < PASSWORD_MIN_LENGTH;
+
+export const authHandlers = [
+  mockFor(
+    'login',
+    http.post('/auth/login', async ({ request, response }) => {
+      const body = await request.json();
+      const account = db.findAccount(body.username);
+      if (!account || account.password !== body.password) return response(401).json(buildLoginFailure());
+      const user = db.logIn(account);
+      return response(200).json({ isSuccessful: true, returnUrl: body.returnUrl ?? null, user });
+    }),
+  ),
+  mockFor(
+    'logout',
+    http.post('/auth/logout', ({ response }) => {
+      db.logOut();
+      return response(200).json({ isSuccessful: true });
+    }),
+  ),
+  mockFor(
+    'registerJson',
+    http.post('/auth/registerjson', async ({ request, response }) => {
+      const body = await request.json();
+      if (isShort(body.password)) return response(400).json(shortPassword('body.password'));
+      if (db.findAccount(body.email)) return response(409).json(db.duplicateEmailFailure());
+      const user = db.register(body.email, body.password, body.name);
+      return response(200).json({ isSuccessful: true, errors: [], user });
+    }),
+  ),
+  mockFor(
+    'registerFreeAccount',
+    http.post('/auth/registerfreeaccount', async ({ request, response }) => {
+      const body = await request.json();
+      if (isShort(body.password)) return response(400).json(shortPassword('body.password'));
+      if (db.findAccount(body.email)) return response(409).json(db.duplicateEmailFailure());
+      const user = db.register(body.email, body.password);
+      return response(200).json({ isSuccessful: true, errors: [], user });
+    }),
+  ),
+  mockFor(
+    'registerFreeAccountOrLogin',
+    http.post('/auth/registerfreeaccountorlogin', async ({ request, response }) => {
+      const body = await request.json();
+      const account = db.findAccount(body.email);
+      if (account) {
+        if (account.password !== body.password) return response(401).json(buildLoginFailure());
+        const user = db.logIn(account);
+        return response(200).json({ isSuccessful: true, errors: [], wasExistingAccount: true, user });
+      }
+      if (isShort(body.password)) return response(400).json(shortPassword('body.password'));
+      const user = db.register(body.email, body.password);
+      return response(200).json({ isSuccessful: true, errors: [], wasExistingAccount: false, user });
+    }),
+  ),
+  mockFor(
+    'checkPasswordResetToken',
+    http.get('/auth/resetpassword', ({ response }) => response(200).json(buildResetTokenStatus())),
+  ),
+  mockFor(
+    'resetPassword',
+    http.post('/auth/resetpassword', async ({ request, response }) => {
+      const body = await request.json();
+      if (isShort(body.newPassword)) return response(400).json(shortPassword('body.newPassword'));
+      return response(200).json({ isSuccessful: true });
+    }),
+  ),
+  mockFor(
+    'setGoogleToken',
+    http.post('/auth/setgoogletoken', ({ response }) => response(200).json({ isSuccessful: true })),
+  ),
+  mockFor(
+    'revokeGoogleToken',
+    http.post('/auth/revokegoogletoken', ({ response }) => response(200).json({ isSuccessful: true })),
+  ),
+  mockFor(
+    'checkGoogleAuth',
+    http.post('/auth/checkgoogleauth', ({ response }) => response(200).json(buildGoogleAuthStatus())),
+  ),
+];

@@ -1,0 +1,50 @@
+/**
+ * Every mock handler, grouped by area (one group per OpenAPI tag). Each group starts with its
+ * area's gate (gate.ts: 401 when logged out, 400 naming invalid fields, 404 on a wrong-case path).
+ * A story overrides one group and keeps the rest:
+ *   parameters: { msw: { handlers: { ...handlerGroups, keywords: [errorFor('getGroups', 500)] } } }
+ */
+import type { HttpHandler } from 'msw';
+
+import { AREAS, type Area } from '../areas';
+import { gateFor } from '../gate';
+import { accountHandlers } from './account';
+import { authHandlers } from './auth';
+import { childAccountsHandlers } from './child-accounts';
+import { exportHandlers } from './export';
+import { keywordsHandlers } from './keywords';
+import { kombatHandlers } from './kombat';
+import { linkManagerHandlers } from './link-manager';
+import { navigationHandlers } from './navigation';
+import { nsaAccountHandlers } from './nsa-account';
+import { onboardingHandlers } from './onboarding';
+import { pdfExportHandlers } from './pdf-export';
+import { projectsHandlers } from './projects';
+import { purchaseHandlers } from './purchase';
+import { workspaceHandlers } from './workspace';
+
+export type { Area } from '../areas';
+
+/** The operation handlers of each area, without gates. */
+export const operationHandlers: Record<Area, HttpHandler[]> = {
+  auth: authHandlers,
+  account: accountHandlers,
+  nsaAccount: nsaAccountHandlers,
+  childAccounts: childAccountsHandlers,
+  navigation: navigationHandlers,
+  onboarding: onboardingHandlers,
+  purchase: purchaseHandlers,
+  keywords: keywordsHandlers,
+  projects: projectsHandlers,
+  workspace: workspaceHandlers,
+  linkManager: linkManagerHandlers,
+  kombat: kombatHandlers,
+  export: exportHandlers,
+  pdfExport: pdfExportHandlers,
+};
+
+export const handlerGroups: Record<Area, HttpHandler[]> = Object.fromEntries(
+  AREAS.map((area) => [area, [gateFor(area), ...operationHandlers[area]]]),
+) as Record<Area, HttpHandler[]>;
+
+export const allHandlers: HttpHandler[] = AREAS.flatMap((area) => handlerGroups[area]);
