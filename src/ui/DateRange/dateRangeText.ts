@@ -1,0 +1,14 @@
+import { formatDate } from '../../lib/format';
+
+// TODO(constants): move to constants.ts (INFERRED_TEXT) — the spec gives no labels for these.
+export const DATE_RANGE_TEXT = {
+  label: 'Date range',
+  start: 'Start date',
+  end: 'End date',
+  separator: ' - ',
+} as const;
+
+/** The display text of a range: 'MMM Do, YYYY - MMM Do, YYYY' (doc 2 §9). */
+export function dateRangeText(start: Date, end: Date): string {
+  return `${formatDate(start)}${DATE_RANGE_TEXT.separator}${formatDate(end)}`;
+}
