@@ -25,6 +25,33 @@ export const CHROMIUM_FLAGS = [
 
 export default defineConfig({
   plugins: [react()],
+  optimizeDeps: {
+    // Pre-bundle every browser dependency up front: discovering one mid-run makes Vite
+    // re-optimise and reload, and the story tests then fail to import their modules.
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'react-router-dom',
+      'react-aria-components',
+      '@tanstack/react-table',
+      '@tanstack/react-virtual',
+      'sonner',
+      '@visx/shape',
+      '@visx/scale',
+      '@visx/group',
+      '@visx/axis',
+      '@visx/text',
+      '@upsetjs/venn.js',
+      'valtio',
+      'openapi-fetch',
+      'openapi-msw',
+      'msw',
+      'msw/browser',
+      'msw-storybook-addon/csf3',
+    ],
+  },
   test: {
     passWithNoTests: true, // the server project has no tests until the server lands
     projects: [
