@@ -11,9 +11,9 @@ import { send, toFormData, unwrap, type ResponseBody } from './client';
 import type { operations } from './schema.gen';
 
 /** File names used when Content-Disposition names none (our wording). */
-// TODO(constants): move to constants.ts
+// Our own default, kept beside its only use.
 export const DEFAULT_CSV_FILENAME = 'export.csv';
-// TODO(constants): move to constants.ts
+// Our own default, kept beside its only use.
 export const DEFAULT_PDF_FILENAME = 'report.pdf';
 
 /** Characters no file system accepts in a name, and path separators. */

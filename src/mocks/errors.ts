@@ -30,7 +30,7 @@ export function validationError(fields: FieldError[]): ValidationErrorBody {
 
 /**
  * Default message and code per status, as the spec's shared responses give them (500's is ours).
- * TODO(constants): move the 500 text to INFERRED_TEXT if a screen shows it.
+ * The 500 text is mock-only wording; a screen that shows it should take its text from INFERRED_TEXT.
  */
 const DEFAULTS: Readonly<Record<number, { message: string; code: string }>> = {
   401: { message: 'Please log in to continue.', code: 'NOT_LOGGED_IN' },

@@ -1,7 +1,7 @@
 /**
  * Wording the charts need that the specs do not give ("not shown"), and the developer errors of
- * the chart rules of doc 2 §5. TODO(constants): move to constants.ts (INFERRED_TEXT) — kept here
- * because this module may not edit src/lib/constants.ts.
+ * the chart rules of doc 2 §5: our own wording, kept beside the charts (spec texts live in
+ * src/lib/constants.ts).
  */
 export const CHART_TEXT = {
   // Developer errors (doc 2 §5 rules)

@@ -29,7 +29,7 @@ import { MATCH_TYPES, fill } from '../../lib/constants';
 export type { ColumnDefinition, ColumnState, MatchType };
 export { useColumnQueryState } from './useColumnQueryState';
 
-// TODO(constants): move to constants.ts (INFERRED_TEXT) — the spec names these controls but not their wording.
+// Our own wording, kept beside the widget (spec texts live in src/lib/constants.ts): the spec names these controls but not their wording.
 const SELECTOR_TEXT = {
   trigger: 'Columns',
   title: 'Choose columns',

@@ -1,6 +1,6 @@
 import { formatDate } from '../../lib/format';
 
-// TODO(constants): move to constants.ts (INFERRED_TEXT) — the spec gives no labels for these.
+// Our own wording, kept beside the widget (spec texts live in src/lib/constants.ts): the spec gives no labels for these.
 export const DATE_RANGE_TEXT = {
   label: 'Date range',
   start: 'Start date',

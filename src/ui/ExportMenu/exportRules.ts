@@ -3,7 +3,7 @@ import { GOOGLE_SHEETS_ROW_CAP, MAX_EXPORT_ROWS_DEFAULT } from '../../lib/consta
 
 export type ExportKind = 'csv' | 'googleSheets' | 'clipboard' | 'keywords' | 'report';
 
-// TODO(constants): move to constants.ts (UI_TEXT) — the spec lists these items in lower case
+// Our own labels, kept beside the widget (spec texts live in src/lib/constants.ts); the spec lists these items in lower case
 // ('copy to clipboard', 'copy keywords'); these are the labels as shown, plus our own button name.
 export const EXPORT_MENU_TEXT = {
   button: 'Export',

@@ -79,6 +79,6 @@ export function shouldOpenList(search: string): boolean {
   return search.trim() !== '';
 }
 
-// TODO(constants): move to constants.ts (INFERRED_TEXT) — the spec names 'Create new' but not its full wording.
+// Our own wording, kept beside the widget (spec texts live in src/lib/constants.ts): the spec names 'Create new' but not its full wording.
 /** The label of the 'Create new' entry; `{text}` is the trimmed search. */
 export const CREATE_NEW_TEMPLATE = 'Create new "{text}"';

@@ -26,7 +26,7 @@ import {
   shouldOfferCreate,
 } from '../SearchableDropdown/searchableDropdownRules';
 
-// TODO(constants): move to constants.ts (INFERRED_TEXT) — the spec gives no wording for these.
+// Our own wording, kept beside the widget (spec texts live in src/lib/constants.ts): the spec gives no wording for these.
 const SEARCH_LABEL = 'Search options';
 const DEFAULT_PLACEHOLDER = 'Select an option';
 const CURRENT_LABEL = '(current)';

@@ -42,7 +42,7 @@ import {
 
 export type { CellAlignment, TableSort, Viewer };
 
-// TODO(constants): move to constants.ts (INFERRED_TEXT) — the spec does not word these controls.
+// Our own wording, kept beside the widget (spec texts live in src/lib/constants.ts): the spec does not word these controls.
 const TABLE_TEXT = {
   selectAllRows: 'Select all rows',
   selectRow: 'Select {row}',

@@ -6,7 +6,7 @@ import styles from './Toasts.module.css';
 import { ALERT_MOUSELEAVE_TIMEOUT_MS, ALERT_TIMEOUT_MS } from '../../lib/constants';
 import type { ALERT_TYPES } from '../../lib/constants';
 
-// TODO(constants): move to constants.ts (INFERRED_TEXT) — the spec shows no close-button label.
+// Our own wording, kept beside the widget (spec texts live in src/lib/constants.ts): the spec shows no close-button label.
 const DISMISS_LABEL = 'Dismiss';
 
 /** doc 2 §3 — alert types. */

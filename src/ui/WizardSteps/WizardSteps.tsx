@@ -18,7 +18,7 @@ export interface WizardStepsProps {
   'aria-label': string;
 }
 
-// TODO(constants): move to constants.ts (INFERRED_TEXT) — how each state is read out is not shown.
+// Our own wording, kept beside the widget (spec texts live in src/lib/constants.ts): how each state is read out is not shown.
 const STATE_TEXT: Record<WizardStepState, string> = {
   active: 'current step',
   complete: 'completed',
