@@ -1,0 +1,103 @@
+/**
+ * Server configuration, read from environment variables. Every variable has a safe default, so
+ * `npm start` works with none set.
+ *
+ * | variable            | default                        | meaning                                                                                  |
+ * | ------------------- | ------------------------------ | ---------------------------------------------------------------------------------------- |
+ * | PORT                | 3000                           | TCP port of the app and the API (one port).                                              |
+ * | HOST                | 0.0.0.0                        | Interface to listen on.                                                                  |
+ * | DATABASE_URL        | file data/rivalscope.sqlite    | `postgres://user:pass@host:5432/db` selects PostgreSQL; anything else is a SQLite path.  |
+ * | DATA_DIR            | data                           | Where the SQLite file and the generated session secret live.                             |
+ * | SESSION_SECRET      | generated once, kept in DATA_DIR/session-secret | Signs the rs_session cookie. Set it (≥ 32 chars) when several app servers share a database. |
+ * | TRUST_PROXY         | false                          | `true`, a hop count or a comma-separated list of proxy addresses (Fastify trustProxy).   |
+ * | CAPTCHA_SECRET      | unset                          | When set, registration and login verify the captcha token; unset: a null token passes.  |
+ * | CAPTCHA_SITE_KEY    | unset                          | The public site key handed to the client in the environment state (captchaSiteKey).      |
+ * | CAPTCHA_VERIFY_URL  | Google reCAPTCHA siteverify    | The verification endpoint used with CAPTCHA_SECRET (reCAPTCHA, hCaptcha and Turnstile share the form). |
+ * | PUBLIC_URL          | unset                          | Origin used in e-mailed links (e.g. https://rivalscope.example); unset: the request's own origin. |
+ * | RATE_LIMIT_MAX      | 10                             | Attempts per client IP and window on login, registration and forgot-password.            |
+ * | RATE_LIMIT_WINDOW_MS| 60000                          | The rate-limit window.                                                                   |
+ * | MAX_ACTIVE_SESSIONS | 2                              | Concurrent logged-in sessions per account before hasTooManyLogins (role infinitelogin is exempt). |
+ * | SEED_DEMO           | true                           | `false` skips creating the demo account on start.                                        |
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+
+export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  sessionSecret: string;
+  trustProxy: boolean | number | string[];
+  captchaSecret: string | null;
+  captchaSiteKey: string | null;
+  captchaVerifyUrl: string;
+  publicUrl: string | null;
+  rateLimit: { max: number; windowMs: number };
+  maxActiveSessions: number;
+  seedDemo: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+const DEFAULT_CAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
+
+function intFrom(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return n;
+}
+
+export function parseDatabaseUrl(value: string | undefined, dataDir: string): DatabaseConfig {
+  if (value && /^postgres(ql)?:\/\//.test(value)) return { kind: 'postgres', url: value };
+  const file = value ? value.replace(/^sqlite:(\/\/)?/, '').replace(/^file:/, '') : join(dataDir, 'rivalscope.sqlite');
+  return { kind: 'sqlite', file: file === ':memory:' ? file : resolve(file) };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((s) => s.trim());
+}
+
+/** The session secret: the variable, else one generated once and kept beside the SQLite file. */
+function sessionSecretFrom(env: Env, dataDir: string): string {
+  const given = env.SESSION_SECRET;
+  if (given) {
+    if (given.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters long');
+    return given;
+  }
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('base64url');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env): ServerConfig {
+  const dataDir = resolve(env.DATA_DIR || 'data');
+  return {
+    port: intFrom(env.PORT, 3000, 'PORT'),
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    database: parseDatabaseUrl(env.DATABASE_URL, dataDir),
+    sessionSecret: sessionSecretFrom(env, dataDir),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    captchaSecret: env.CAPTCHA_SECRET || null,
+    captchaSiteKey: env.CAPTCHA_SITE_KEY || null,
+    captchaVerifyUrl: env.CAPTCHA_VERIFY_URL || DEFAULT_CAPTCHA_VERIFY_URL,
+    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/$/, '') : null,
+    rateLimit: {
+      max: intFrom(env.RATE_LIMIT_MAX, 10, 'RATE_LIMIT_MAX'),
+      windowMs: intFrom(env.RATE_LIMIT_WINDOW_MS, 60_000, 'RATE_LIMIT_WINDOW_MS'),
+    },
+    maxActiveSessions: intFrom(env.MAX_ACTIVE_SESSIONS, 2, 'MAX_ACTIVE_SESSIONS'),
+    seedDemo: env.SEED_DEMO !== 'false',
+  };
+}

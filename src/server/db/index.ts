@@ -1,0 +1,48 @@
+/** The Kysely factory: SQLite through better-sqlite3 (the embedded default) or PostgreSQL through pg. */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
+import pg from 'pg';
+
+import type { DatabaseConfig } from '../config';
+import { migrateToLatest, type Dialect } from './migrations';
+import type { Database } from './schema';
+
+export interface Db {
+  kysely: Kysely<Database>;
+  dialect: Dialect;
+  /** Closes the connection (SQLite file or pg pool). */
+  close(): Promise<void>;
+}
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/** Opens the database and migrates it to the latest schema. */
+export async function openDatabase(config: DatabaseConfig): Promise<Db> {
+  if (config.kind === 'sqlite') {
+    if (config.file !== ':memory:') mkdirSync(dirname(config.file), { recursive: true });
+    const database = new SqliteDatabase(config.file);
+    database.pragma('journal_mode = WAL');
+    // FULL: an acknowledged write survives a crash of the process and of the machine.
+    database.pragma('synchronous = FULL');
+    database.pragma('foreign_keys = ON');
+    database.pragma('busy_timeout = 5000');
+    const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+    await migrateToLatest(kysely as Kysely<unknown>, 'sqlite');
+    return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+  }
+
+  const { schema } = config;
+  if (schema !== undefined && !SCHEMA_NAME.test(schema)) throw new Error(`Invalid schema name ${schema}`);
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(kysely);
+  await migrateToLatest(kysely as Kysely<unknown>, 'postgres', schema);
+  return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+}

@@ -1,0 +1,113 @@
+/**
+ * Schema migrations, provided in code (no filesystem globbing) to Kysely's Migrator. Each migration
+ * runs on SQLite and PostgreSQL; the only dialect difference is how an integer key is generated.
+ */
+import {
+  Migrator,
+  sql,
+  type ColumnDefinitionBuilder,
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+} from 'kysely';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+function migrations(dialect: Dialect): Record<string, Migration> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on the untyped schema
+  type AnyDb = Kysely<any>;
+  const serial = (col: ColumnDefinitionBuilder) =>
+    dialect === 'postgres' ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement();
+
+  return {
+    '0001_accounts_and_sessions': {
+      async up(db: AnyDb) {
+        await db.schema
+          .createTable('users')
+          .addColumn('id', 'integer', serial)
+          .addColumn('guid', 'text', (c) => c.notNull().unique())
+          .addColumn('email', 'text', (c) => c.notNull())
+          .addColumn('password_hash', 'text', (c) => c.notNull())
+          .addColumn('display_name', 'text')
+          .addColumn('roles', 'text', (c) => c.notNull().defaultTo('[]'))
+          .addColumn('plan', 'text')
+          .addColumn('is_full_user', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('max_export_rows', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('has_unlimited_export_rows', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('should_show_onboarding', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await sql`create unique index users_email_ci on users (lower(email))`.execute(db);
+
+        await db.schema
+          .createTable('sessions')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+          .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('cascade'))
+          .addColumn('csrf_token', 'text', (c) => c.notNull())
+          .addColumn('remember', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('last_seen_at', 'text', (c) => c.notNull())
+          .addColumn('expires_at', 'text', (c) => c.notNull())
+          .addColumn('killed_at', 'text')
+          .addColumn('user_agent', 'text')
+          .addColumn('last_path', 'text')
+          .execute();
+        await db.schema.createIndex('sessions_user').on('sessions').column('user_id').execute();
+
+        await db.schema
+          .createTable('email_outbox')
+          .addColumn('id', 'integer', serial)
+          .addColumn('to_address', 'text', (c) => c.notNull())
+          .addColumn('subject', 'text', (c) => c.notNull())
+          .addColumn('body', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('sent_at', 'text')
+          .execute();
+
+        await db.schema
+          .createTable('password_resets')
+          .addColumn('token_hash', 'text', (c) => c.primaryKey())
+          .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('expires_at', 'text', (c) => c.notNull())
+          .addColumn('used_at', 'text')
+          .execute();
+
+        await db.schema
+          .createTable('event_log')
+          .addColumn('id', 'integer', serial)
+          .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
+          .addColumn('session_id', 'text')
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('detail', 'text')
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+      },
+      async down(db: AnyDb) {
+        for (const table of ['event_log', 'password_resets', 'email_outbox', 'sessions', 'users']) {
+          await db.schema.dropTable(table).execute();
+        }
+      },
+    },
+  };
+}
+
+export function migrationProvider(dialect: Dialect): MigrationProvider {
+  return { getMigrations: () => Promise.resolve(migrations(dialect)) };
+}
+
+/** Brings the database (or one PostgreSQL schema of it) to the latest version; throws the first failure. */
+export async function migrateToLatest(db: Kysely<unknown>, dialect: Dialect, schema?: string): Promise<void> {
+  // With a schema, Kysely must look for its own tables in it (not in any schema of the database).
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider(dialect),
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+  }
+}

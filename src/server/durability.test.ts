@@ -1,0 +1,116 @@
+/**
+ * Durability on the embedded database: a registration the API acknowledged survives a hard kill
+ * (SIGKILL, no graceful shutdown) of the server process, and the demo account is seeded once.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { DEMO_ACCOUNT } from './seed';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const MAIN = join(ROOT, 'src/server/main.ts');
+
+interface Running {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+}
+
+/** Starts src/server/main.ts on a free port and waits for its "running at" line. */
+function startServer(dataDir: string): Promise<Running> {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: join(dataDir, 'rivalscope.sqlite'),
+      STATIC_DIR: join(dataDir, 'no-dist'),
+      LOG_LEVEL: 'silent',
+      SESSION_SECRET: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolvePromise, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /running at (http:\/\/localhost:\d+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolvePromise({ child, url: match[1].replace('localhost', '127.0.0.1'), output: () => output });
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited (${code}):\n${output}`));
+    });
+  });
+}
+
+function hardKill(child: ChildProcess): Promise<void> {
+  return new Promise((resolvePromise) => {
+    child.removeAllListeners('exit');
+    child.on('exit', () => resolvePromise());
+    child.kill('SIGKILL');
+  });
+}
+
+/** A fetch-based visitor (cookie + CSRF token) against a real listening server. */
+async function visitor(base: string) {
+  const state = await fetch(`${base}/Endpoints/AccountApi/getactivestate`);
+  const cookie = (state.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
+  const csrf = state.headers.get('x-csrf-token') ?? '';
+  return (path: string, body: unknown) =>
+    fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': csrf },
+      body: JSON.stringify(body),
+    });
+}
+
+describe('durability (SQLite, hard kill)', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'rivalscope-durability-'));
+  const children: ChildProcess[] = [];
+  afterAll(() => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('keeps an acknowledged registration after SIGKILL and a restart', async () => {
+    const first = await startServer(dataDir);
+    children.push(first.child);
+    expect(first.output()).toContain(`demo login: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
+    const post = await visitor(first.url);
+    const registered = await post('/auth/registerfreeaccount', {
+      email: 'durable@example.com',
+      password: 'durable-pass',
+      token: null,
+      source: 'FreeAccount',
+    });
+    expect(registered.status).toBe(200);
+    expect(await registered.json()).toMatchObject({ isSuccessful: true });
+
+    await hardKill(first.child);
+
+    const second = await startServer(dataDir);
+    children.push(second.child);
+    const again = await visitor(second.url);
+    const login = await again('/auth/login', { username: 'durable@example.com', password: 'durable-pass' });
+    expect(login.status).toBe(200);
+    expect(await login.json()).toMatchObject({ isSuccessful: true, user: { email: 'durable@example.com' } });
+    const demoVisitor = await visitor(second.url);
+    const demo = await demoVisitor('/auth/login', { username: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password });
+    expect(demo.status).toBe(200);
+    expect(await demo.json()).toMatchObject({ user: { isFullUser: true, product: { planName: 'Professional' } } });
+    await hardKill(second.child);
+  }, 60_000);
+});

@@ -1,0 +1,64 @@
+/**
+ * The server process: opens (and migrates) the database, seeds the demo account, and serves the
+ * built app (dist/) and the API on one port. Configuration: see config.ts.
+ *   node --import tsx src/server/main.ts      (scripts/start.mjs builds the app first)
+ */
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db';
+import { DEMO_ACCOUNT, seedDemo } from './seed';
+import { purgeExpiredAnonymousSessions } from './sessions';
+
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = await openDatabase(config.database);
+  if (config.seedDemo) await seedDemo(db);
+  await purgeExpiredAnonymousSessions(db);
+  const purge = setInterval(() => {
+    purgeExpiredAnonymousSessions(db).catch((error: unknown) => console.error(error));
+  }, PURGE_INTERVAL_MS);
+  purge.unref();
+
+  const distDir = resolve(process.env.STATIC_DIR || 'dist');
+  const staticDir = existsSync(join(distDir, 'index.html')) ? distDir : undefined;
+  const app = await buildApp({
+    db,
+    config,
+    staticDir,
+    logger: process.env.LOG_LEVEL === 'silent' ? false : { level: process.env.LOG_LEVEL || 'warn' },
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    say(`${signal}: shutting down`);
+    clearInterval(purge);
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const { port } = app.server.address() as AddressInfo;
+  const where = config.database.kind === 'sqlite' ? config.database.file : 'PostgreSQL';
+  const lines = [`Rivalscope is running at http://localhost:${port}`, `  database: ${where}`];
+  if (!staticDir) lines.push('  no built app in dist/ (run `npm run build`): serving the API only');
+  if (config.seedDemo) lines.push(`  demo login: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
+  say(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

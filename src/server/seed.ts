@@ -1,0 +1,25 @@
+/** The demo account `npm start` creates on first run (a full user, so every screen is reachable). */
+
+import type { Db } from './db';
+import { createAccount } from './handlers';
+import { MAX_EXPORT_ROWS_DEFAULT } from '../lib/constants';
+
+export const DEMO_ACCOUNT = {
+  email: 'demo@rivalscope.dev',
+  /** Documented in the README; change it (or set SEED_DEMO=false) on a public deployment. */
+  password: 'rivalscope-demo',
+  displayName: 'Demo User',
+} as const;
+
+/** Creates the demo account unless it exists. True when it was created now. */
+export async function seedDemo(db: Db): Promise<boolean> {
+  const created = await createAccount(db, {
+    ...DEMO_ACCOUNT,
+    plan: 'Professional',
+    isFullUser: true,
+    maxExportRows: MAX_EXPORT_ROWS_DEFAULT,
+    hasUnlimitedExportRows: false,
+    shouldShowOnboarding: false,
+  });
+  return created !== undefined;
+}

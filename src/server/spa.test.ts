@@ -1,0 +1,160 @@
+/** The app page, static files, security headers and configuration. */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { buildApp } from './app';
+import { loadConfig, parseDatabaseUrl } from './config';
+import { openDatabase, type Db } from './db';
+import { renderIndex } from './spa';
+import { freshDatabase, testConfig } from './testing/harness';
+
+const INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Rivalscope</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+
+describe('serving the app', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'rivalscope-dist-'));
+  let db: Db;
+  let cleanup: () => Promise<void>;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+
+  beforeAll(async () => {
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'index.html'), INDEX);
+    writeFileSync(join(dir, 'assets', 'index-abc.js'), 'console.log("app");');
+    const database = await freshDatabase('sqlite');
+    cleanup = database.cleanup;
+    const config = testConfig(database.config);
+    db = await openDatabase(config.database);
+    app = await buildApp({ db, config, staticDir: dir });
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+    await cleanup();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const tokenOf = (html: string) => /<meta name="csrf-token" content="([^"]+)" \/>/.exec(html)?.[1];
+
+  it.each(['/', '/index.html', '/seo/overview/domain?query=example.com', '/auth/login'])(
+    'GET %s renders index.html with the session CSRF token and no inline script',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(tokenOf(res.body)).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+      expect(res.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+      const csp = String(res.headers['content-security-policy']);
+      const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+      expect(scriptSrc).toBe("'self'");
+      expect(csp).toMatch(/script-src-attr 'none'/);
+      expect(String(res.headers['set-cookie'])).toMatch(/^rs_session=.*HttpOnly; SameSite=Lax/);
+    },
+  );
+
+  it('the meta token is the one the API accepts', async () => {
+    const page = await app.inject({ method: 'GET', url: '/' });
+    const cookie = String(page.headers['set-cookie']).split(';')[0] ?? '';
+    const res = await app.inject({
+      method: 'POST',
+      url: '/Endpoints/AccountApi/JsonForgotPassword',
+      headers: { cookie, 'x-csrf-token': tokenOf(page.body) ?? '' },
+      payload: { email: 'a@example.com' },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('serves static files as they are', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/index-abc.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('console.log("app");');
+  });
+
+  it('answers unknown API paths and non-GET requests with a JSON 404', async () => {
+    for (const [method, url] of [
+      ['GET', '/NsaApi/NoSuchCall'],
+      ['GET', '/Endpoints/AccountApi/NoSuchCall'],
+      ['POST', '/somewhere'],
+    ] as const) {
+      const res = await app.inject({ method, url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Not found.', code: 'NOT_FOUND' });
+    }
+  });
+
+  it('sends the security headers on API answers too', async () => {
+    const res = await app.inject({ method: 'GET', url: '/Endpoints/AccountApi/getactivestate' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['content-security-policy']).toBeDefined();
+  });
+
+  it('renderIndex escapes the token and works without a head', () => {
+    expect(renderIndex('<html></html>', 'a"b')).toContain('content="a&quot;b"');
+  });
+});
+
+describe('configuration', () => {
+  it('defaults to a SQLite file in the data directory, and PostgreSQL for postgres:// URLs', () => {
+    expect(parseDatabaseUrl(undefined, '/srv/data')).toEqual({ kind: 'sqlite', file: '/srv/data/rivalscope.sqlite' });
+    expect(parseDatabaseUrl('postgres://u:p@db:5432/rs', '/x')).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u:p@db:5432/rs',
+    });
+    expect(parseDatabaseUrl('postgresql://db/rs', '/x').kind).toBe('postgres');
+    expect(parseDatabaseUrl('/var/lib/rs.sqlite', '/x')).toEqual({ kind: 'sqlite', file: '/var/lib/rs.sqlite' });
+  });
+
+  it('generates the session secret once and keeps it in the data directory', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rivalscope-config-'));
+    try {
+      const first = loadConfig({ DATA_DIR: dir });
+      expect(first.sessionSecret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(readFileSync(join(dir, 'session-secret'), 'utf8').trim()).toBe(first.sessionSecret);
+      expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(first.sessionSecret);
+      expect(first).toMatchObject({
+        port: 3000,
+        captchaSecret: null,
+        trustProxy: false,
+        rateLimit: { max: 10, windowMs: 60_000 },
+        maxActiveSessions: 2,
+        seedDemo: true,
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('reads the variables', () => {
+    const config = loadConfig({
+      DATA_DIR: tmpdir(),
+      PORT: '8080',
+      SESSION_SECRET: 'x'.repeat(32),
+      TRUST_PROXY: '1',
+      CAPTCHA_SECRET: 'secret',
+      RATE_LIMIT_MAX: '5',
+      SEED_DEMO: 'false',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      sessionSecret: 'x'.repeat(32),
+      trustProxy: 1,
+      captchaSecret: 'secret',
+      rateLimit: { max: 5 },
+      seedDemo: false,
+    });
+    expect(() => loadConfig({ DATA_DIR: tmpdir(), SESSION_SECRET: 'short' })).toThrow(/at least 32/);
+    expect(() => loadConfig({ DATA_DIR: tmpdir(), SESSION_SECRET: 'x'.repeat(32), PORT: 'abc' })).toThrow(/PORT/);
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * Serves the built browser app (dist/) beside the API: static files, and index.html rendered with
+ * the visitor's CSRF token in `<meta name="csrf-token">` (no inline script). Unknown non-API GETs
+ * get index.html (the client router shows its own 404); unknown API calls get a JSON 404.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+import type { Db } from './db';
+import { HttpError } from './errors';
+import { ensureSession } from './sessions';
+
+/** Path prefixes that belong to the API: never answered with the app page. */
+const API_PREFIXES = ['/NsaApi/', '/Endpoints/', '/endpoints/', '/OnboardingApi/', '/api/'];
+
+export const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** index.html with the CSRF meta tag added to its head. */
+export function renderIndex(template: string, csrfToken: string): string {
+  const meta = `<meta name="csrf-token" content="${escapeAttribute(csrfToken)}" />`;
+  return /<\/head>/i.test(template)
+    ? template.replace(/\s*<\/head>/i, `\n    ${meta}\n  </head>`)
+    : `${meta}\n${template}`;
+}
+
+export async function registerSpa(app: FastifyInstance, { db, staticDir }: { db: Db; staticDir?: string }) {
+  const template = staticDir ? readFileSync(join(staticDir, 'index.html'), 'utf8') : null;
+
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (template === null) throw new HttpError(404, 'Not found.', 'NOT_FOUND');
+    const session = await ensureSession(db, request, reply);
+    return reply
+      .code(200)
+      .header('Cache-Control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(renderIndex(template, session.csrf_token));
+  };
+
+  if (staticDir) {
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      index: false,
+      wildcard: false,
+      allowedPath: (pathName) => pathName !== '/index.html',
+    });
+    // GET / and /index.html (which the static plugin refuses) reach the not-found handler below.
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if ((request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path) && template !== null) {
+      return sendIndex(request, reply);
+    }
+    throw new HttpError(404, 'Not found.', 'NOT_FOUND');
+  });
+}

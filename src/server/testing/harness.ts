@@ -1,0 +1,195 @@
+/**
+ * Test support: the app on a fresh SQLite file, and — when TEST_DATABASE_URL is set (see
+ * scripts/postgres.mjs) — on PostgreSQL in a fresh schema. Suites run once per database with
+ * `describe.each(TEST_DATABASES)`. A `Browser` keeps the rs_session cookie and the CSRF token the
+ * way the client does.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
+import pg from 'pg';
+
+import bundleJson from '../../api/openapi.gen.json';
+import { listOperations, type OpenApiBundle } from '../../contract/operations';
+import { createSpecValidator } from '../../contract/specValidator';
+import { buildApp } from '../app';
+import type { DatabaseConfig, ServerConfig } from '../config';
+import { openDatabase, type Db } from '../db';
+
+export const bundle = bundleJson as unknown as OpenApiBundle;
+export const operations = listOperations(bundle);
+const validator = createSpecValidator(bundle);
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+export const TEST_DATABASES: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export function testConfig(database: DatabaseConfig, overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: tmpdir(),
+    database,
+    sessionSecret: randomBytes(32).toString('hex'),
+    trustProxy: false,
+    captchaSecret: null,
+    captchaSiteKey: null,
+    captchaVerifyUrl: 'http://127.0.0.1:9/unused',
+    publicUrl: 'https://rivalscope.test',
+    rateLimit: { max: 1000, windowMs: 60_000 },
+    maxActiveSessions: 2,
+    seedDemo: false,
+    ...overrides,
+  };
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Db;
+  config: ServerConfig;
+  browser(): Browser;
+  close(): Promise<void>;
+}
+
+/** A fresh database of the given kind (its own SQLite file, or its own PostgreSQL schema). */
+export async function freshDatabase(kind: DatabaseKind): Promise<{ config: DatabaseConfig; cleanup(): Promise<void> }> {
+  if (kind === 'sqlite') {
+    const dir = mkdtempSync(join(tmpdir(), 'rivalscope-server-test-'));
+    return {
+      config: { kind: 'sqlite', file: join(dir, 'test.sqlite') },
+      cleanup: async () => rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  return {
+    config: { kind: 'postgres', url, schema },
+    cleanup: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop schema if exists ${schema} cascade`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestServer(kind: DatabaseKind, overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+  const database = await freshDatabase(kind);
+  const config = testConfig(database.config, overrides);
+  let db: Db | undefined;
+  let app: FastifyInstance | undefined;
+  try {
+    db = await openDatabase(config.database);
+    app = await buildApp({ db, config });
+    await app.ready();
+  } catch (error) {
+    await app?.close();
+    await db?.close();
+    await database.cleanup();
+    throw error;
+  }
+  return {
+    app,
+    db,
+    config,
+    browser: () => new Browser(app),
+    async close() {
+      await app?.close();
+      await db?.close();
+      await database.cleanup();
+    },
+  };
+}
+
+export interface Sent {
+  status: number;
+  body: unknown;
+  headers: LightMyRequestResponse['headers'];
+  raw: LightMyRequestResponse;
+}
+
+/** One visitor: keeps its cookie jar and CSRF token between requests. */
+export class Browser {
+  cookies = new Map<string, string>();
+  csrf: string | null = null;
+  constructor(private readonly app: FastifyInstance) {}
+
+  get cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  async send(options: InjectOptions & { csrf?: boolean | string }): Promise<Sent> {
+    const { csrf = true, ...rest } = options;
+    const headers: Record<string, string> = { ...(rest.headers as Record<string, string> | undefined) };
+    if (this.cookies.size) headers.cookie = this.cookieHeader;
+    if (typeof csrf === 'string') headers['x-csrf-token'] = csrf;
+    else if (csrf && this.csrf) headers['x-csrf-token'] = this.csrf;
+    const raw = await this.app.inject({ ...rest, headers });
+    const setCookie = raw.headers['set-cookie'];
+    for (const line of setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie]) {
+      const [pair = '', ...attributes] = line.split(';');
+      const [name = '', ...value] = pair.split('=');
+      const expired = attributes.some((a) => /expires=Thu, 01 Jan 1970/i.test(a) || /max-age=0/i.test(a.trim()));
+      if (expired) this.cookies.delete(name.trim());
+      else this.cookies.set(name.trim(), value.join('='));
+    }
+    const token = raw.headers['x-csrf-token'];
+    if (typeof token === 'string') this.csrf = token;
+    let body: unknown = raw.body;
+    if (String(raw.headers['content-type'] ?? '').startsWith('application/json')) body = raw.json();
+    return { status: raw.statusCode, body, headers: raw.headers, raw };
+  }
+
+  get(url: string, options: Omit<InjectOptions, 'method' | 'url'> & { csrf?: boolean | string } = {}) {
+    return this.send({ ...options, method: 'GET', url });
+  }
+
+  post(url: string, payload?: unknown, options: { csrf?: boolean | string } = {}) {
+    return this.send({
+      method: 'POST',
+      url,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+      ...options,
+    });
+  }
+
+  /** Loads the active state, as the app does first: a session and a CSRF token. */
+  async visit(): Promise<Sent> {
+    return this.get('/Endpoints/AccountApi/getactivestate');
+  }
+
+  async register(email: string, password = 's3cret-pass'): Promise<Sent> {
+    if (!this.csrf) await this.visit();
+    return this.post('/auth/registerfreeaccount', { email, password, token: null, source: 'FreeAccount' });
+  }
+
+  async login(username: string, password = 's3cret-pass', extra: Record<string, unknown> = {}): Promise<Sent> {
+    if (!this.csrf) await this.visit();
+    return this.post('/auth/login', { username, password, source: 'LoginPage', token: null, ...extra });
+  }
+}
+
+/** The response validates against the operation's OpenAPI response schema for its status. */
+export function contractErrors(operationId: string, sent: Sent): string[] {
+  const op = operations.find((o) => o.operationId === operationId);
+  if (!op) return [`no operation ${operationId}`];
+  const response = validator.response(op, String(sent.status));
+  if (!response) return [`${operationId} declares no ${sent.status} response`];
+  const media = response.content?.['application/json'];
+  if (!media?.schema) return [`${operationId} ${sent.status} has no JSON schema`];
+  return validator.validate(media.schema, sent.body);
+}
+
+/** The Error (non-400) body of the contract. */
+export function errorBodyErrors(sent: Sent): string[] {
+  return validator.validateComponent('Error', sent.body);
+}
+
+export async function countRows(db: Db, table: 'users' | 'sessions' | 'email_outbox' | 'event_log'): Promise<number> {
+  const row = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}`.execute(db.kysely);
+  return Number(row.rows[0]?.n ?? 0);
+}
