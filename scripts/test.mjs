@@ -6,6 +6,8 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { findPostgresBin, startPostgres } from './postgres.mjs';
+
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const started = Date.now();
 
@@ -21,24 +23,38 @@ function run(label, command, args, options = {}) {
   console.log(`✔ ${label} (${seconds}s)`);
 }
 
-/** Stories run in Debian's Chromium. As root we install it; otherwise we say how. */
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
+function hasPostgres() {
+  try {
+    findPostgresBin();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Stories run in Debian's Chromium and the server suite runs on Debian's PostgreSQL too. As root we
+ * install whatever is missing (one apt-get update); otherwise we say how.
+ */
+function ensureDebianPackages() {
+  const missing = [];
+  if (!existsSync(CHROMIUM)) missing.push('chromium');
+  if (!hasPostgres()) missing.push('postgresql');
+  if (missing.length === 0) return;
   if (process.getuid?.() !== 0) {
     console.error(
-      `No Chromium at ${CHROMIUM}. Install Debian's package (sudo apt-get install -y chromium) or set CHROMIUM_PATH.`,
+      `Missing Debian packages: ${missing.join(' ')}. Install them: sudo apt-get install -y ${missing.join(' ')}`,
     );
     process.exit(1);
   }
-  run('apt-get update', 'apt-get', ['update', '-qq']);
-  run('install chromium', 'apt-get', ['install', '-y', '-qq', 'chromium'], {
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  run('apt-get update', 'apt-get', ['update', '-qq'], { env });
+  run(`install ${missing.join(', ')}`, 'apt-get', ['install', '-y', '-qq', ...missing], { env });
 }
 
 const npm = (script) => ['npm', ['run', '--silent', script]];
 
-ensureChromium();
+ensureDebianPackages();
 run('typecheck', ...npm('typecheck'));
 run('lint', ...npm('lint'));
 run('format', ...npm('format:check'));
@@ -49,12 +65,19 @@ run('spec coverage', ...npm('check-spec-coverage'));
 run('build app', ...npm('build'));
 run('build storybook', ...npm('build-storybook'));
 
+// The server suite runs on SQLite and, with TEST_DATABASE_URL set, again on PostgreSQL.
+console.log('\n▶ start a private PostgreSQL cluster for the server suite');
+const postgres = await startPostgres();
 const report = join(mkdtempSync(join(tmpdir(), 'rivalscope-test-')), 'vitest.json');
-const vitest = spawnSync(
-  'npx',
-  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-  { stdio: 'inherit' },
-);
+let vitest;
+try {
+  vitest = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
+    stdio: 'inherit',
+    env: { ...process.env, TEST_DATABASE_URL: postgres.url },
+  });
+} finally {
+  postgres.stop();
+}
 
 let counts = null;
 if (existsSync(report)) {
