@@ -1,5 +1,12 @@
+import { configure } from 'storybook/test';
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
+
+// findBy*/waitFor wait for real delays (150-500 ms debounces, animations). On a loaded 2-core CI
+// machine frames and timers run late, so allow 5 s instead of Testing Library's 1 s; a passing
+// wait still returns as soon as its condition holds. Timings themselves are proven with fake
+// timers in the unit tests.
+configure({ asyncUtilTimeout: 5000 });
 
 /**
  * Visual regression: after a story's play function and a11y check have passed, its rendered

@@ -59,7 +59,7 @@ export const Duplicate: Story = {
     await expect(ppc).toHaveAttribute('data-flash', 'true');
     await expect(args.onChange).not.toHaveBeenCalled();
     // The flash ends by itself (800 ms, proven with fake timers in TagsInput.test.tsx).
-    await waitFor(() => expect(ppc).not.toHaveAttribute('data-flash'), { timeout: 2000 });
+    await waitFor(() => expect(ppc).not.toHaveAttribute('data-flash'));
   },
 };
 
@@ -73,6 +73,6 @@ export const EmailMode: Story = {
     await expect(input).toHaveValue('bob@');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     // The flag clears by itself (800 ms, proven with fake timers in TagsInput.test.tsx).
-    await waitFor(() => expect(input).not.toHaveAttribute('aria-invalid'), { timeout: 2000 });
+    await waitFor(() => expect(input).not.toHaveAttribute('aria-invalid'));
   },
 };
