@@ -1,0 +1,119 @@
+#!/usr/bin/env node
+// `npm run bench:server`: autocannon (50 connections, 10 s each) against
+//   1. the real server (spawned as `npm start` runs it, on a fresh SQLite file): the demo account
+//      logs in once, then every request is GET getactivestate with that session — cookie parsing,
+//      session lookup and the user's state, the call every page load makes;
+//   2. a bare Fastify route answering a small JSON object, spawned the same way, as the ceiling.
+// Prints requests/s, p99 latency and the ratio of the two. Traffic stays on 127.0.0.1.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import autocannon from 'autocannon';
+
+const root = join(import.meta.dirname, '..');
+const CONNECTIONS = 50;
+const DURATION_S = 10;
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+async function waitUntilUp(url) {
+  for (let i = 0; i < 150; i++) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function run(url, headers) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+async function benchServer() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'rivalscope-bench-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server/main.ts')], {
+    cwd: root,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: join(dataDir, 'bench.sqlite'),
+      LOG_LEVEL: 'silent',
+      STATIC_DIR: join(dataDir, 'no-app'), // API only: the bench measures the API
+    },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilUp(`${base}/Endpoints/AccountApi/getactivestate`);
+    // An anonymous session and its CSRF token, then the demo login on that session.
+    const first = await fetch(`${base}/Endpoints/AccountApi/getactivestate`);
+    const anonymous = first.headers.get('set-cookie')?.split(';')[0] ?? '';
+    const csrf = first.headers.get('x-csrf-token') ?? '';
+    const login = await fetch(`${base}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: anonymous, 'x-csrf-token': csrf },
+      body: JSON.stringify({
+        username: 'demo@rivalscope.dev',
+        password: 'rivalscope-demo',
+        remember: false,
+        source: 'LoginPage',
+        token: null,
+      }),
+    });
+    if (!login.ok) throw new Error(`demo login failed: ${login.status} ${await login.text()}`);
+    const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? anonymous;
+    const check = await (await fetch(`${base}/Endpoints/AccountApi/getactivestate`, { headers: { cookie } })).json();
+    if (!check.user?.isLoggedIn) throw new Error('the session is not logged in');
+    return await run(`${base}/Endpoints/AccountApi/getactivestate`, { cookie });
+  } finally {
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function benchBare() {
+  const port = await freePort();
+  const source = `
+    const app = require('fastify')();
+    app.get('/bare', async () => ({ isLoggedIn: false, userId: '00000000-0000-0000-0000-000000000000' }));
+    app.listen({ port: ${port}, host: '127.0.0.1' });`;
+  const child = spawn(process.execPath, ['-e', source], { cwd: root, stdio: 'ignore' });
+  try {
+    await waitUntilUp(`http://127.0.0.1:${port}/bare`);
+    return await run(`http://127.0.0.1:${port}/bare`);
+  } finally {
+    child.kill('SIGKILL');
+  }
+}
+
+const line = (label, r) =>
+  `${label.padEnd(44)} ${String(Math.round(r.requests.average)).padStart(7)} req/s   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${r.errors + r.non2xx}`;
+
+console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION_S} s each, on 127.0.0.1\n`);
+const server = await benchServer();
+console.log(line('server: login once, then getactivestate', server));
+const bare = await benchBare();
+console.log(line('bare Fastify JSON route', bare));
+console.log(`\nratio (server / bare): ${(server.requests.average / bare.requests.average).toFixed(2)}`);
+if (server.errors + server.non2xx > 0) process.exit(1);
