@@ -6,6 +6,7 @@ import { Text } from '@visx/text';
 
 import { fill } from '../../../lib/constants';
 import { abbreviateNumber, formatNumber } from '../../../lib/format';
+import { ChartDataTable } from '../ChartDataTable/ChartDataTable';
 import { CHART_TEXT } from '../chartText';
 import styles from './Histogram.module.css';
 
@@ -97,23 +98,11 @@ export function Histogram({ label, bars, max, width = 480, height = 240 }: Histo
           />
         </Group>
       </svg>
-      <table className="visually-hidden">
-        <caption>{label}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{CHART_TEXT.tableBar}</th>
-            <th scope="col">{CHART_TEXT.tableValue}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {bars.map((bar) => (
-            <tr key={bar.label}>
-              <th scope="row">{bar.label}</th>
-              <td>{formatNumber(bar.value)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ChartDataTable
+        caption={label}
+        columns={[CHART_TEXT.tableBar, CHART_TEXT.tableValue]}
+        rows={bars.map((bar) => ({ key: bar.label, header: bar.label, values: [formatNumber(bar.value)] }))}
+      />
     </div>
   );
 }

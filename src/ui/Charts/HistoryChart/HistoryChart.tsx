@@ -6,6 +6,7 @@ import { Text } from '@visx/text';
 
 import { fill } from '../../../lib/constants';
 import { abbreviateNumber, formatCurrency, formatDate, formatNumber } from '../../../lib/format';
+import { ChartDataTable } from '../ChartDataTable/ChartDataTable';
 import { CHART_TEXT } from '../chartText';
 import styles from './HistoryChart.module.css';
 
@@ -178,29 +179,15 @@ export function HistoryChart({ label, dates, series, width = 640, height = 280 }
           )}
         </Group>
       </svg>
-      <table className="visually-hidden">
-        <caption>{label}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{CHART_TEXT.tableDate}</th>
-            {series.map((each, index) => (
-              <th key={index} scope="col">
-                {each.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {dates.map((date, row) => (
-            <tr key={row}>
-              <th scope="row">{formatDate(date)}</th>
-              {series.map((each, index) => (
-                <td key={index}>{formatHistoryValue(each.values[row] ?? null, each.format)}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ChartDataTable
+        caption={label}
+        columns={[CHART_TEXT.tableDate, ...series.map((each) => each.label)]}
+        rows={dates.map((date, row) => ({
+          key: row,
+          header: formatDate(date),
+          values: series.map((each) => formatHistoryValue(each.values[row] ?? null, each.format)),
+        }))}
+      />
     </figure>
   );
 }

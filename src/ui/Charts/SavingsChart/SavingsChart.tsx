@@ -5,6 +5,7 @@ import { Text } from '@visx/text';
 
 import { fill } from '../../../lib/constants';
 import { formatNumber } from '../../../lib/format';
+import { ChartDataTable } from '../ChartDataTable/ChartDataTable';
 import { CHART_TEXT } from '../chartText';
 import styles from './SavingsChart.module.css';
 
@@ -132,27 +133,14 @@ export function SavingsChart({
           );
         })}
       </svg>
-      <table className="visually-hidden">
-        <caption>{`${CHART_TEXT.savingsLabel} ${periodLong}`}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{CHART_TEXT.tableRow}</th>
-            <th scope="col">{`${CHART_TEXT.tableCost} ${periodLong}`}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key}>
-              <th scope="row">{row.name}</th>
-              <td>{formatPrice(row.cost)}</td>
-            </tr>
-          ))}
-          <tr>
-            <th scope="row">{CHART_TEXT.savingsLabel}</th>
-            <td>{formatPrice(saving)}</td>
-          </tr>
-        </tbody>
-      </table>
+      <ChartDataTable
+        caption={`${CHART_TEXT.savingsLabel} ${periodLong}`}
+        columns={[CHART_TEXT.tableRow, `${CHART_TEXT.tableCost} ${periodLong}`]}
+        rows={[
+          ...rows.map((row) => ({ key: row.key, header: row.name, values: [formatPrice(row.cost)] })),
+          { key: 'saving', header: CHART_TEXT.savingsLabel, values: [formatPrice(saving)] },
+        ]}
+      />
     </figure>
   );
 }

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 
 import { fill, TORNADO_LABEL_POSITION_DELAY_MS } from '../../../lib/constants';
 import { abbreviateNumber, formatNumber } from '../../../lib/format';
+import { ChartDataTable } from '../ChartDataTable/ChartDataTable';
 import { CHART_TEXT } from '../chartText';
 import styles from './TornadoChart.module.css';
 
@@ -227,25 +228,15 @@ export function TornadoChart({
           );
         })}
       </div>
-      <table className="visually-hidden">
-        <caption>{label}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{CHART_TEXT.tableRow}</th>
-            <th scope="col">{leftLabel}</th>
-            <th scope="col">{rightLabel}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => (
-            <tr key={index}>
-              <th scope="row">{row.label}</th>
-              <td>{formatNumber(row.left)}</td>
-              <td>{formatNumber(row.right)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ChartDataTable
+        caption={label}
+        columns={[CHART_TEXT.tableRow, leftLabel, rightLabel]}
+        rows={rows.map((row, index) => ({
+          key: index,
+          header: row.label,
+          values: [formatNumber(row.left), formatNumber(row.right)],
+        }))}
+      />
     </div>
   );
 }

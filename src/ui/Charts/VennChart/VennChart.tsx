@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 
 import { fill } from '../../../lib/constants';
 import { abbreviateNumber, formatNumber } from '../../../lib/format';
+import { ChartDataTable } from '../ChartDataTable/ChartDataTable';
 import { CHART_TEXT } from '../chartText';
 import styles from './VennChart.module.css';
 
@@ -115,23 +116,15 @@ export function VennChart({ label, sets, overlaps, width = 480, height = 320 }: 
           );
         })}
       </svg>
-      <table className="visually-hidden">
-        <caption>{label}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{CHART_TEXT.tableSets}</th>
-            <th scope="col">{CHART_TEXT.tableSize}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {areas.map((area) => (
-            <tr key={area.sets.join('|')}>
-              <th scope="row">{area.sets.join(CHART_TEXT.setJoiner)}</th>
-              <td>{formatNumber(area.size)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ChartDataTable
+        caption={label}
+        columns={[CHART_TEXT.tableSets, CHART_TEXT.tableSize]}
+        rows={areas.map((area) => ({
+          key: area.sets.join('|'),
+          header: area.sets.join(CHART_TEXT.setJoiner),
+          values: [formatNumber(area.size)],
+        }))}
+      />
     </div>
   );
 }
