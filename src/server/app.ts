@@ -19,7 +19,7 @@ import openapiGlue from 'fastify-openapi-glue';
 import type { ServerConfig } from './config';
 import type { Db } from './db';
 import { FieldValidationError, handleError, HttpError, SERVER_TEXT } from './errors';
-import { createHandlers } from './handlers';
+import { createHandlers } from './handlers/index';
 import { loadSession, safeEqual, CSRF_HEADER } from './sessions';
 import { registerSpa } from './spa';
 import bundle from '../api/openapi.gen.json';

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { IMPLEMENTED_OPERATIONS } from './handlers';
+import { IMPLEMENTED_OPERATIONS } from './handlers/index';
 import { missingOperations, unknownOperations } from '../contract/operations';
 import { sampleRequest } from '../contract/requests';
 import {

@@ -1,7 +1,7 @@
 /** The demo account `npm start` creates on first run (a full user, so every screen is reachable). */
 
 import type { Db } from './db';
-import { createAccount } from './handlers';
+import { createAccount } from './handlers/index';
 import { MAX_EXPORT_ROWS_DEFAULT } from '../lib/constants';
 
 export const DEMO_ACCOUNT = {

@@ -7,7 +7,7 @@ import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
 import pg from 'pg';
 
 import type { DatabaseConfig } from '../config';
-import { migrateToLatest, type Dialect } from './migrations';
+import { migrateToLatest, type Dialect } from './migrations/index';
 import type { Database } from './schema';
 
 export interface Db {

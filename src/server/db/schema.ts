@@ -4,6 +4,12 @@
  */
 import type { Generated, Insertable, Selectable } from 'kysely';
 
+import type { TeamTables } from './migrations/0002_team_accounts';
+import type { BillingTables } from './migrations/0003_billing';
+import type { AccountSettingsTables } from './migrations/0004_account_settings';
+import type { AccountDataTables } from './migrations/0005_account_data';
+import type { SearchIndexTables } from './migrations/0006_search_index';
+
 export interface UsersTable {
   id: Generated<number>;
   /** Public GUID (userId in the user state). */
@@ -21,6 +27,8 @@ export interface UsersTable {
   has_unlimited_export_rows: number;
   should_show_onboarding: number;
   created_at: string;
+  /** The paying parent of a team (child) account; null for everyone else (0002_team_accounts). */
+  parent_user_id: number | null;
 }
 
 export interface SessionsTable {
@@ -67,7 +75,9 @@ export interface EventLogTable {
   created_at: string;
 }
 
-export interface Database {
+/** Every table: the core ones below, and each area's from its migration. */
+export interface Database
+  extends TeamTables, BillingTables, AccountSettingsTables, AccountDataTables, SearchIndexTables {
   users: UsersTable;
   sessions: SessionsTable;
   email_outbox: EmailOutboxTable;

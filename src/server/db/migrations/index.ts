@@ -1,0 +1,48 @@
+/**
+ * Schema migrations, provided in code (no filesystem globbing) to Kysely's Migrator, one file per
+ * area in the order they run. Each runs on SQLite and PostgreSQL; `serialKey` hides the one
+ * dialect difference (how an integer key is generated).
+ */
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+
+import { accountsAndSessions } from './0001_accounts_and_sessions';
+import { teamAccounts } from './0002_team_accounts';
+import { billing } from './0003_billing';
+import { accountSettings } from './0004_account_settings';
+import { accountData } from './0005_account_data';
+import { searchIndex } from './0006_search_index';
+import type { Dialect, MigrationFactory } from './support';
+
+export type { Dialect } from './support';
+
+const MIGRATIONS: Record<string, MigrationFactory> = {
+  '0001_accounts_and_sessions': accountsAndSessions,
+  '0002_team_accounts': teamAccounts,
+  '0003_billing': billing,
+  '0004_account_settings': accountSettings,
+  '0005_account_data': accountData,
+  '0006_search_index': searchIndex,
+};
+
+function migrations(dialect: Dialect): Record<string, Migration> {
+  return Object.fromEntries(Object.entries(MIGRATIONS).map(([name, factory]) => [name, factory(dialect)]));
+}
+
+export function migrationProvider(dialect: Dialect): MigrationProvider {
+  return { getMigrations: () => Promise.resolve(migrations(dialect)) };
+}
+
+/** Brings the database (or one PostgreSQL schema of it) to the latest version; throws the first failure. */
+export async function migrateToLatest(db: Kysely<unknown>, dialect: Dialect, schema?: string): Promise<void> {
+  // With a schema, Kysely must look for its own tables in it (not in any schema of the database).
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider(dialect),
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+  }
+}

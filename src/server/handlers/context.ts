@@ -1,0 +1,213 @@
+/**
+ * What every area's handlers share: the context they are built with, the user-state projection
+ * and small helpers for users, events, captcha and links.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+
+import type { components } from '../../api/schema.gen';
+import { DUPLICATE_EMAIL_SERVER_ERROR, EMPTY_GUID, TEXT } from '../../lib/constants';
+import { verifyCaptcha } from '../captcha';
+import type { ServerConfig } from '../config';
+import type { Db } from '../db';
+import type { UserRow } from '../db/schema';
+import { FieldValidationError, HttpError, SERVER_TEXT } from '../errors';
+import { hashPassword } from '../password';
+import { countActiveSessions } from '../sessions';
+
+type UserState = Schemas['UserState'];
+
+export const CSRF_RESPONSE_HEADER = 'X-CSRF-Token';
+
+export interface HandlerContext {
+  db: Db;
+  config: ServerConfig;
+}
+
+export const nowIso = () => new Date().toISOString();
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+export function parseRoles(user: UserRow): UserState['roles'] {
+  try {
+    const roles: unknown = JSON.parse(user.roles);
+    return Array.isArray(roles)
+      ? roles.filter((r): r is UserState['roles'][number] => ['admin', 'recon_full', 'infinitelogin'].includes(r))
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+export const ANONYMOUS_USER: UserState = {
+  isLoggedIn: false,
+  userId: EMPTY_GUID,
+  id: 0,
+  email: null,
+  childUserEmail: null,
+  childUserId: null,
+  isChildAccount: false,
+  name: null,
+  username: null,
+  roles: [],
+  shouldShowOnboarding: false,
+  isFullUser: false,
+  isFullReconUser: false,
+  isErrorPage: false,
+  isTooManyActiveSessions: false,
+  createdAt: null,
+  sessionId: null,
+  product: { maxExportRows: 0, hasUnlimitedExportRows: false, planName: null },
+};
+
+export async function hasTooManySessions(ctx: HandlerContext, user: UserRow): Promise<boolean> {
+  if (parseRoles(user).includes('infinitelogin')) return false;
+  return (await countActiveSessions(ctx.db, user.id)) > ctx.config.maxActiveSessions;
+}
+
+export async function userState(
+  ctx: HandlerContext,
+  user: UserRow | null,
+  sessionId: string | null,
+): Promise<UserState> {
+  if (!user) return ANONYMOUS_USER;
+  const roles = parseRoles(user);
+  const planName = user.plan === 'Basic' || user.plan === 'Professional' ? user.plan : null;
+  return {
+    isLoggedIn: true,
+    userId: user.guid,
+    id: user.id,
+    email: user.email,
+    childUserEmail: null,
+    childUserId: null,
+    isChildAccount: false,
+    name: user.display_name,
+    username: user.email,
+    roles,
+    shouldShowOnboarding: user.should_show_onboarding === 1,
+    isFullUser: user.is_full_user === 1,
+    isFullReconUser: roles.includes('recon_full'),
+    isErrorPage: false,
+    isTooManyActiveSessions: await hasTooManySessions(ctx, user),
+    createdAt: user.created_at,
+    sessionId,
+    product: {
+      maxExportRows: user.max_export_rows,
+      hasUnlimitedExportRows: user.has_unlimited_export_rows === 1,
+      planName,
+    },
+  };
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db.kysely
+    .selectFrom('users')
+    .selectAll()
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+export async function logEvent(
+  ctx: HandlerContext,
+  request: FastifyRequest,
+  name: string,
+  detail?: object,
+): Promise<void> {
+  await ctx.db.kysely
+    .insertInto('event_log')
+    .values({
+      user_id: request.rs.user?.id ?? null,
+      session_id: request.rs.session?.id ?? null,
+      name,
+      detail: detail ? JSON.stringify(detail) : null,
+      created_at: nowIso(),
+    })
+    .execute();
+}
+
+export async function checkCaptcha(ctx: HandlerContext, request: FastifyRequest, token: string | null): Promise<void> {
+  if (!ctx.config.captchaSecret) return; // not configured: a null token is accepted (doc 1 §4)
+  const ok = token !== null && (await verifyCaptcha(ctx.config, token, request.ip));
+  if (!ok) throw new FieldValidationError([{ field: 'body.token', message: SERVER_TEXT.captchaFailed }]);
+}
+
+/** A relative return path we are willing to echo back (never protocol-relative). */
+export function safeReturnUrl(value: string | undefined): string | null {
+  return value && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value : null;
+}
+
+export const loginFailure = () =>
+  new HttpError(401, TEXT.loginFailed, 'INVALID_CREDENTIALS', { isSuccessful: false, errors: [TEXT.loginFailed] });
+
+export const duplicateEmail = () =>
+  new HttpError(409, TEXT.duplicateEmail, 'DuplicateEmail', {
+    isSuccessful: false,
+    errors: [DUPLICATE_EMAIL_SERVER_ERROR],
+  });
+
+/** The origin e-mailed links point at: PUBLIC_URL, else the request's own. */
+export function publicOrigin(ctx: HandlerContext, request: FastifyRequest): string {
+  return ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
+}
+
+export interface NewAccount {
+  email: string;
+  password: string;
+  displayName?: string | null;
+  roles?: string[];
+  plan?: 'Basic' | 'Professional' | null;
+  isFullUser?: boolean;
+  maxExportRows?: number;
+  hasUnlimitedExportRows?: boolean;
+  shouldShowOnboarding?: boolean;
+  /** Makes the account a team (child) account of this parent. */
+  parentUserId?: number | null;
+}
+
+/** Inserts an account; undefined when the e-mail is taken (checked, and enforced by the unique index). */
+export async function createAccount(db: Db, account: NewAccount): Promise<UserRow | undefined> {
+  if (await findUserByEmail(db, account.email)) return undefined;
+  const passwordHash = await hashPassword(account.password);
+  try {
+    await db.kysely
+      .insertInto('users')
+      .values({
+        guid: randomUUID(),
+        email: account.email,
+        password_hash: passwordHash,
+        display_name: account.displayName ?? null,
+        roles: JSON.stringify(account.roles ?? []),
+        plan: account.plan ?? null,
+        is_full_user: account.isFullUser ? 1 : 0,
+        max_export_rows: account.maxExportRows ?? 0,
+        has_unlimited_export_rows: account.hasUnlimitedExportRows ? 1 : 0,
+        should_show_onboarding: account.shouldShowOnboarding ? 1 : 0,
+        parent_user_id: account.parentUserId ?? null,
+        created_at: nowIso(),
+      })
+      .execute();
+  } catch (error) {
+    // Lost a race with a concurrent registration of the same address.
+    if (await findUserByEmail(db, account.email)) return undefined;
+    throw error;
+  }
+  return findUserByEmail(db, account.email);
+}
+
+export type Schemas = components['schemas'];
+export type Body<T> = FastifyRequest<{ Body: T }>;
+export type Query<T> = FastifyRequest<{ Querystring: T }>;
+export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+/** An area's operations, keyed by operationId (the names fastify-openapi-glue resolves). */
+export type Handlers = Record<string, Handler>;
+
+/**
+ * The logged-in user of a request. Operations that need one declare the sessionCookie security
+ * scheme, so this only throws when a handler is reached some other way.
+ */
+export function requireUser(request: FastifyRequest): UserRow {
+  const user = request.rs.user;
+  if (!user) throw new HttpError(401, SERVER_TEXT.notLoggedIn, 'NOT_LOGGED_IN');
+  return user;
+}
