@@ -18,6 +18,13 @@
  * | RATE_LIMIT_WINDOW_MS| 60000                          | The rate-limit window.                                                                   |
  * | MAX_ACTIVE_SESSIONS | 2                              | Concurrent logged-in sessions per account before hasTooManyLogins (role infinitelogin is exempt). |
  * | SEED_DEMO           | true                           | `false` skips creating the demo account on start.                                        |
+ * | SMTP_URL            | unset                          | `smtp://user:pass@host:587` delivers the outbox by SMTP; unset: mail stays in the outbox (read it with `npm run outbox`). |
+ * | MAIL_FROM           | Rivalscope <no-reply@localhost> | The From address of outgoing mail.                                                      |
+ * | STRIPE_SECRET_KEY   | unset                          | When set, payments go to Stripe; unset: the built-in test provider (see README test cards). |
+ * | STRIPE_API_URL      | https://api.stripe.com         | The Stripe API origin (a local fake in tests).                                           |
+ * | GOOGLE_CLIENT_ID    | unset                          | With GOOGLE_CLIENT_SECRET, setgoogletoken exchanges the code with Google; unset: the code is stored as given. |
+ * | GOOGLE_CLIENT_SECRET| unset                          | See GOOGLE_CLIENT_ID.                                                                    |
+ * | GOOGLE_TOKEN_URL    | https://oauth2.googleapis.com/token | The token endpoint (a local fake in tests).                                         |
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -39,6 +46,12 @@ export interface ServerConfig {
   rateLimit: { max: number; windowMs: number };
   maxActiveSessions: number;
   seedDemo: boolean;
+  /** Outgoing mail: SMTP_URL (null keeps mail in the outbox) and MAIL_FROM. */
+  mail: { smtpUrl: string | null; from: string };
+  /** Payments: the Stripe adapter when secretKey is set, else the built-in test provider. */
+  stripe: { secretKey: string | null; apiUrl: string };
+  /** Google authorisation: the real code exchange when both client values are set. */
+  google: { clientId: string | null; clientSecret: string | null; tokenUrl: string };
 }
 
 type Env = Record<string, string | undefined>;
@@ -99,5 +112,12 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     },
     maxActiveSessions: intFrom(env.MAX_ACTIVE_SESSIONS, 2, 'MAX_ACTIVE_SESSIONS'),
     seedDemo: env.SEED_DEMO !== 'false',
+    mail: { smtpUrl: env.SMTP_URL || null, from: env.MAIL_FROM || 'Rivalscope <no-reply@localhost>' },
+    stripe: { secretKey: env.STRIPE_SECRET_KEY || null, apiUrl: env.STRIPE_API_URL || 'https://api.stripe.com' },
+    google: {
+      clientId: env.GOOGLE_CLIENT_ID || null,
+      clientSecret: env.GOOGLE_CLIENT_SECRET || null,
+      tokenUrl: env.GOOGLE_TOKEN_URL || 'https://oauth2.googleapis.com/token',
+    },
   };
 }

@@ -19,6 +19,7 @@ import { createSpecValidator } from '../../contract/specValidator';
 import { buildApp } from '../app';
 import type { DatabaseConfig, ServerConfig } from '../config';
 import { openDatabase, type Db } from '../db';
+import type { Database } from '../db/schema';
 
 export const bundle = bundleJson as unknown as OpenApiBundle;
 export const operations = listOperations(bundle);
@@ -42,6 +43,9 @@ export function testConfig(database: DatabaseConfig, overrides: Partial<ServerCo
     rateLimit: { max: 1000, windowMs: 60_000 },
     maxActiveSessions: 2,
     seedDemo: false,
+    mail: { smtpUrl: null, from: 'Rivalscope <no-reply@rivalscope.test>' },
+    stripe: { secretKey: null, apiUrl: 'http://127.0.0.1:9/unused' },
+    google: { clientId: null, clientSecret: null, tokenUrl: 'http://127.0.0.1:9/unused' },
     ...overrides,
   };
 }
@@ -189,7 +193,7 @@ export function errorBodyErrors(sent: Sent): string[] {
   return validator.validateComponent('Error', sent.body);
 }
 
-export async function countRows(db: Db, table: 'users' | 'sessions' | 'email_outbox' | 'event_log'): Promise<number> {
+export async function countRows(db: Db, table: keyof Database): Promise<number> {
   const row = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}`.execute(db.kysely);
   return Number(row.rows[0]?.n ?? 0);
 }
