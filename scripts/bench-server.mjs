@@ -6,38 +6,14 @@
 //   2. a bare Fastify route answering a small JSON object, spawned the same way, as the ceiling.
 // Prints requests/s, p99 latency and the ratio of the two. Traffic stays on 127.0.0.1.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import autocannon from 'autocannon';
 
-const root = join(import.meta.dirname, '..');
+import { freePort, root, startServer, waitUntilUp } from './lib/server-process.mjs';
+
 const CONNECTIONS = 50;
 const DURATION_S = 10;
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-async function waitUntilUp(url) {
-  for (let i = 0; i < 150; i++) {
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 function run(url, headers) {
   return new Promise((resolve, reject) => {
@@ -48,24 +24,9 @@ function run(url, headers) {
 }
 
 async function benchServer() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'rivalscope-bench-'));
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server/main.ts')], {
-    cwd: root,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: join(dataDir, 'bench.sqlite'),
-      LOG_LEVEL: 'silent',
-      STATIC_DIR: join(dataDir, 'no-app'), // API only: the bench measures the API
-    },
-  });
-  const base = `http://127.0.0.1:${port}`;
+  // API only: the bench measures the API.
+  const { base, stop } = await startServer({ env: { STATIC_DIR: join(root, 'no-app') } });
   try {
-    await waitUntilUp(`${base}/Endpoints/AccountApi/getactivestate`);
     // An anonymous session and its CSRF token, then the demo login on that session.
     const first = await fetch(`${base}/Endpoints/AccountApi/getactivestate`);
     const anonymous = first.headers.get('set-cookie')?.split(';')[0] ?? '';
@@ -87,8 +48,7 @@ async function benchServer() {
     if (!check.user?.isLoggedIn) throw new Error('the session is not logged in');
     return await run(`${base}/Endpoints/AccountApi/getactivestate`, { cookie });
   } finally {
-    child.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
+    stop();
   }
 }
 

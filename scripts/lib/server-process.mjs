@@ -1,0 +1,69 @@
+// Spawning the real server (src/server/main.ts through tsx, as `npm start` runs it) on a free port
+// with a throwaway data directory: shared by the benchmarks and the end-to-end test.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const root = join(import.meta.dirname, '..', '..');
+
+export const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+export async function waitUntilUp(url, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  throw new Error(`${url} did not come up within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Starts the server on a fresh SQLite file; resolves once it answers. `env` adds or overrides
+ * variables (STATIC_DIR pointing nowhere makes it API-only). `stop()` kills it and removes the data.
+ */
+export async function startServer({ env = {}, stdio = 'ignore' } = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'rivalscope-run-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server/main.ts')], {
+    cwd: root,
+    stdio,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: join(dataDir, 'run.sqlite'),
+      LOG_LEVEL: 'silent',
+      ...env,
+    },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const stop = () => {
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await Promise.race([
+      waitUntilUp(`${base}/Endpoints/AccountApi/getactivestate`),
+      new Promise((_, reject) => child.once('exit', (code) => reject(new Error(`the server exited (${code})`)))),
+    ]);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { base, port, child, stop };
+}
