@@ -138,7 +138,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Store the Google authorisation code (Google Sheets export) */
+        /**
+         * Store the Google authorisation code (Google Sheets export)
+         * @description x-inferred server behaviour: when the server is configured with a Google client, the code is exchanged for tokens at Google's token endpoint (a refused code is a 400 naming body.code, an unreachable Google a 502); otherwise the code is stored as given. Replaces any earlier authorisation.
+         */
         post: operations["setGoogleToken"];
         delete?: never;
         options?: never;
@@ -392,7 +395,7 @@ export interface paths {
         };
         /**
          * Get the user's API key and row allowance
-         * @description x-inferred response (the spec names the call only). The API access limit is 10,000 rows.
+         * @description x-inferred response (the spec names the call only). The API access limit is 10,000 rows. apiKey shows only the first characters of the active key followed by an ellipsis (the full key is shown once, by GetGenerateApiKey), or null when none was generated.
          */
         get: operations["getUserApiInfo"];
         put?: never;
@@ -452,7 +455,7 @@ export interface paths {
         };
         /**
          * List the keywords the user asked us to add to the database
-         * @description x-inferred response (the spec names the call only): each requested keyword with its status.
+         * @description x-inferred response (the spec names the call only): each requested keyword of the countryCode's research database with its status.
          */
         get: operations["getRequestedKeywords"];
         put?: never;
@@ -472,7 +475,7 @@ export interface paths {
         };
         /**
          * Count requested keywords by status
-         * @description x-inferred path (the spec says the requested-keyword status counts ready, processing, queued are fetched; path not shown).
+         * @description x-inferred path (the spec says the requested-keyword status counts ready, processing, queued are fetched; path not shown). Counts the keywords of the countryCode's research database.
          */
         get: operations["getRequestedKeywordStatusCounts"];
         put?: never;
@@ -494,7 +497,7 @@ export interface paths {
         put?: never;
         /**
          * Request keywords to be added to the research database
-         * @description Body {termsCsv} is from the spec; the response is x-inferred.
+         * @description Body {termsCsv} is from the spec; the response is x-inferred. Keywords are separated by commas or new lines, trimmed (inner whitespace collapsed), and kept once (case-insensitive) per account and countryCode: a keyword already requested is not added again, and addedCount counts only new ones, which start queued. No keyword left after trimming, or one longer than 200 characters, is a 400 naming body.termsCsv.
          */
         post: operations["addRequestedKeywords"];
         delete?: never;
@@ -669,7 +672,7 @@ export interface paths {
         };
         /**
          * Replace the extra addresses that receive receipts and notices
-         * @description x-inferred parameters and response (the spec names the call only). A GET that changes state; emails is a comma-separated list, and leaving it out clears the list.
+         * @description x-inferred parameters and response (the spec names the call only). A GET that changes state; emails is repeated once per address (emails=a@example.com&emails=b@example.com, the typed client's array form), and leaving it out clears the list. Each address must pass the spec's e-mail check (400 naming query.emails.N); the primary address and repeats differing only in case are kept once.
          */
         get: operations["setEmailAddresses"];
         put?: never;
@@ -729,7 +732,7 @@ export interface paths {
         };
         /**
          * Get API rows used per month
-         * @description x-inferred response (the spec names the call only). The API access limit is 10,000 rows.
+         * @description x-inferred response (the spec names the call only). The API access limit is 10,000 rows. The months run from the account's first month (at most 12 back) to the current one, UTC; a month without use reports 0.
          */
         get: operations["getApiMonthlyUsage"];
         put?: never;
@@ -749,7 +752,7 @@ export interface paths {
         };
         /**
          * Generate a new API key
-         * @description x-inferred response (the spec names the call only). Replaces any previous key. Needs a full (paying) user. A GET that changes state.
+         * @description x-inferred response (the spec names the call only). Replaces any previous key, which stops working at once. Needs a full (paying) user (403 otherwise). A GET that changes state. The full key is in this answer only: the server keeps a hash of it, and GetUserApiInfo shows only its first characters.
          */
         get: operations["generateApiKey"];
         put?: never;
@@ -791,7 +794,7 @@ export interface paths {
         put?: never;
         /**
          * Create or update a project alert
-         * @description x-inferred body and response (the spec names the call; the alert config is from doc 2 §3). Without alertId a new alert is created.
+         * @description x-inferred body and response (the spec names the call; the alert config is from doc 2 §3). Without alertId a new alert is created; an alertId that is not one of the caller's alerts is a 404. sourceUrl must be a path on this site (starting with a single /); the projectId is stored as given.
          */
         post: operations["saveProjectAlert"];
         delete?: never;
@@ -912,7 +915,7 @@ export interface paths {
         put?: never;
         /**
          * Add team (child) accounts by e-mail and bill for them
-         * @description Body {emails} is from the spec; the response is x-inferred. Each new member gets an e-mail to set a password. A billing failure is a 402 with code BillingUnsuccessful (the client sets its billing-error flag); an e-mail that already has an account is a 409.
+         * @description Body {emails} is from the spec; the response is x-inferred. The card on file is charged the per-user price for each new member first; then each new member gets an e-mail with a link to set a password (valid 7 days). A billing failure is a 402 with code BillingUnsuccessful (the client sets its billing-error flag) and creates nothing; an e-mail that already has an account is a 409 naming it; an address repeated in the list (in any case) is a 400 naming it. A child account gets 403 NOT_PARENT_ACCOUNT, an account without an active paid plan 403 ADDONS_NOT_ALLOWED.
          */
         post: operations["addChildAccounts"];
         delete?: never;
@@ -1090,7 +1093,7 @@ export interface paths {
         };
         /**
          * Resolve a query to a term, URL or domain
-         * @description x-inferred path and response (the spec names the lookup and its inputs query, tryAsTermFirst and isSiteQuery). Step 7 of the guard chain: a 400 sends the user to the typo page ('Oops!'), any other failure to the server error page. A query wrapped in matching double or single quotes is tried as a term first.
+         * @description x-inferred path and response (the spec names the lookup and its inputs query, tryAsTermFirst and isSiteQuery). Step 7 of the guard chain: a 400 sends the user to the typo page ('Oops!'), any other failure to the server error page. A query wrapped in matching double or single quotes is tried as a term first. x-inferred rules: text with a space is a term; text whose host ends in a dot and a top-level domain (or that starts with http:// or https://) is a domain, or a url when it has a path or query string (scheme and www. stripped, host lower-cased); other text is a term. tryAsTermFirst answers term when the text is a known keyword. isSiteQuery means the query names a site: never a term. Malformed (400 naming query.query): a blank query, characters no domain or keyword has (control characters, emoji, any of <>{}|\^`), a term without a letter or digit, a mis-typed scheme (htp://, http:/) or a host that is not a valid domain name.
          */
         get: operations["lookupQuery"];
         put?: never;
@@ -3479,7 +3482,10 @@ export interface components {
             months: components["schemas"]["ApiUsageMonth"][];
         };
         GeneratedApiKey: {
-            /** @example 8c1e6a4d4e8b9c1a2d7e5f0b9a113f2b */
+            /**
+             * @description The whole key, shown only in this answer.
+             * @example rs_8c1e6a4d4e8b9c1a2d7e5f0b9a113f2b5d0c7e11
+             */
             apiKey: string;
         };
         /** @description Alert recipient (doc 2 §3 alert config). */
@@ -3626,6 +3632,18 @@ export interface components {
         BillingFailure: components["schemas"]["Error"] & {
             /** @constant */
             code: "BillingUnsuccessful";
+            /**
+             * @description Why the charge failed.
+             * @example declined
+             * @enum {string}
+             */
+            reason?: "declined" | "verification_failed" | "no_payment_method";
+        };
+        /** @description One or more of the e-mails already has an account (code DuplicateEmail, the catalogue text as message); `fields` names each of them, e.g. body.emails.1. */
+        ChildEmailTaken: components["schemas"]["Error"] & {
+            /** @constant */
+            code: "DuplicateEmail";
+            fields?: components["schemas"]["FieldError"][];
         };
         /** @description The bill amount for child accounts (path not shown in the spec). */
         ChildAccountBillAmount: {
@@ -3708,6 +3726,11 @@ export interface components {
             /** @example exam */
             query: string;
             suggestions: components["schemas"]["Suggestion"][];
+            /**
+             * @description The suggestions come from the seeded demo corpus (real domain names, generated keywords), not from research data; the client marks them as demo data.
+             * @example true
+             */
+            isDemoData: boolean;
         };
         /** @description What a query resolved to (navigation state searchResult, doc 1 §3). */
         SearchResult: {
@@ -3729,6 +3752,11 @@ export interface components {
             queryId: number | null;
             /** @example true */
             wasQueryFound: boolean;
+            /**
+             * @description The answer comes from the seeded demo corpus (real domain names, generated keywords and search volumes), not from research data; the client marks it as demo data wherever it shows.
+             * @example true
+             */
+            isDemoData: boolean;
         };
         /** @description A search hit or miss, with the visitor's search count for the paywall. */
         JsonSearchResponse: {
@@ -5186,6 +5214,23 @@ export interface components {
                 "application/json": components["schemas"]["ValidationError"];
             };
         };
+        /** @description Role or plan gate (full user, admin, parent account, Professional plan). */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 403,
+                 *       "error": "Forbidden",
+                 *       "message": "This action needs a full (paying) account.",
+                 *       "code": "NOT_FULL_USER"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Rate limit. */
         TooManyRequests: {
             headers: {
@@ -5215,23 +5260,6 @@ export interface components {
                  *       "error": "Unauthorized",
                  *       "message": "Please log in to continue.",
                  *       "code": "NOT_LOGGED_IN"
-                 *     }
-                 */
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description Role or plan gate (full user, admin, parent account, Professional plan). */
-        Forbidden: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "statusCode": 403,
-                 *       "error": "Forbidden",
-                 *       "message": "This action needs a full (paying) account.",
-                 *       "code": "NOT_FULL_USER"
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -5346,6 +5374,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoginFailure"];
                 };
             };
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -5430,6 +5459,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             /** @description An account already exists for this e-mail. */
             409: {
                 headers: {
@@ -5491,6 +5521,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             /** @description An account already exists for this e-mail. */
             409: {
                 headers: {
@@ -5574,6 +5605,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoginFailure"];
                 };
             };
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -5663,6 +5695,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -5698,8 +5731,47 @@ export interface operations {
                     "application/json": components["schemas"]["AuthActionResult"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description Invalid input, or Google refused the code (expired, already used, or for another client): body.code is named. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "body.code: Google did not accept this authorisation. Please sign in with Google again.",
+                     *       "fields": [
+                     *         {
+                     *           "field": "body.code",
+                     *           "message": "Google did not accept this authorisation. Please sign in with Google again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description x-inferred. Google's token endpoint could not be reached or gave no token. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 502,
+                     *       "error": "Bad Gateway",
+                     *       "message": "Google could not be reached. Please try again in a moment.",
+                     *       "code": "GOOGLE_UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     revokeGoogleToken: {
@@ -5726,6 +5798,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     checkGoogleAuth: {
@@ -5753,6 +5826,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getActiveState: {
@@ -5900,6 +5974,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description The session is not one of the caller's. */
             404: {
                 headers: {
@@ -5954,6 +6029,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     changeEmail: {
@@ -5991,6 +6067,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description Another account already uses this e-mail. */
             409: {
                 headers: {
@@ -6066,6 +6143,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     changePaymentInfo: {
@@ -6183,6 +6261,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -6218,6 +6297,23 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description Child accounts have no receipts of their own (parent account only); also a missing or wrong CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Only the account owner can manage the subscription.",
+                     *       "code": "NOT_PARENT_ACCOUNT"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No such receipt on the caller's account. */
             404: {
                 headers: {
@@ -6297,7 +6393,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "hasApiAccess": true,
-                     *       "apiKey": "8c1e6a4d4e8b9c1a2d7e5f0b9a113f2b",
+                     *       "apiKey": "rs_8c1e6a4d…",
                      *       "rowLimit": 10000,
                      *       "rowsUsedThisMonth": 1240
                      *     }
@@ -6333,6 +6429,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getBillingInfo: {
@@ -6514,6 +6611,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listSubscriptions: {
@@ -6659,6 +6757,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The subscription's status does not allow the action (e.g. unpausing an active one). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "Conflict",
+                     *       "message": "This subscription is already paused.",
+                     *       "code": "INVALID_SUBSCRIPTION_STATE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     unpauseSubscription: {
@@ -6737,6 +6852,23 @@ export interface operations {
                      *       "error": "Not Found",
                      *       "message": "Subscription not found.",
                      *       "code": "SUBSCRIPTION_NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The subscription's status does not allow the action (e.g. unpausing an active one). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "Conflict",
+                     *       "message": "This subscription is not paused.",
+                     *       "code": "INVALID_SUBSCRIPTION_STATE"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -6844,6 +6976,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The subscription's status does not allow the action (e.g. unpausing an active one). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "Conflict",
+                     *       "message": "This subscription is already active.",
+                     *       "code": "INVALID_SUBSCRIPTION_STATE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     cancelSubscription: {
@@ -6922,6 +7071,23 @@ export interface operations {
                      *       "error": "Not Found",
                      *       "message": "Subscription not found.",
                      *       "code": "SUBSCRIPTION_NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The subscription's status does not allow the action (e.g. unpausing an active one). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "Conflict",
+                     *       "message": "This subscription is already cancelled.",
+                     *       "code": "INVALID_SUBSCRIPTION_STATE"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -7047,6 +7213,23 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description Child accounts have no receipts of their own (parent account only). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Only the account owner can manage the subscription.",
+                     *       "code": "NOT_PARENT_ACCOUNT"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No such receipt on the caller's account. */
             404: {
                 headers: {
@@ -7142,6 +7325,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getUserContactInfo: {
@@ -7238,6 +7422,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getApiMonthlyUsage: {
@@ -7307,7 +7492,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "apiKey": "8c1e6a4d4e8b9c1a2d7e5f0b9a113f2b"
+                     *       "apiKey": "rs_8c1e6a4d4e8b9c1a2d7e5f0b9a113f2b5d0c7e11"
                      *     }
                      */
                     "application/json": components["schemas"]["GeneratedApiKey"];
@@ -7429,6 +7614,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description No such project or alert on the caller's account. */
             404: {
                 headers: {
@@ -7482,6 +7668,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description No such alert on the caller's account. */
             404: {
                 headers: {
@@ -7549,6 +7736,23 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The card on file was declined (switching to annual billing, or reactivating an ended subscription). */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 402,
+                     *       "error": "Payment Required",
+                     *       "message": "The card on file was declined. Please update your payment information.",
+                     *       "code": "BillingUnsuccessful"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Child accounts cannot manage the subscription or billing (parent account only). */
             403: {
                 headers: {
@@ -7578,6 +7782,23 @@ export interface operations {
                      *       "error": "Not Found",
                      *       "message": "Subscription not found.",
                      *       "code": "SUBSCRIPTION_NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The subscription's status does not allow the action (e.g. unpausing an active one). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "Conflict",
+                     *       "message": "Only an active subscription can be paused.",
+                     *       "code": "INVALID_SUBSCRIPTION_STATE"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -7732,6 +7953,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listChildAccounts: {
@@ -7862,7 +8084,8 @@ export interface operations {
                      *       "statusCode": 402,
                      *       "error": "Payment Required",
                      *       "message": "We could not charge the card on file for the new users.",
-                     *       "code": "BillingUnsuccessful"
+                     *       "code": "BillingUnsuccessful",
+                     *       "reason": "declined"
                      *     }
                      */
                     "application/json": components["schemas"]["BillingFailure"];
@@ -7885,7 +8108,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description One of the e-mails already has an account. */
+            /** @description One of the e-mails already has an account; `fields` names each. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7896,10 +8119,16 @@ export interface operations {
                      *       "statusCode": 409,
                      *       "error": "Conflict",
                      *       "message": "There is already an account associated with that email address.",
-                     *       "code": "DuplicateEmail"
+                     *       "code": "DuplicateEmail",
+                     *       "fields": [
+                     *         {
+                     *           "field": "body.emails.1",
+                     *           "message": "There is already an account associated with that email address."
+                     *         }
+                     *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ChildEmailTaken"];
                 };
             };
         };
@@ -8172,6 +8401,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description A session id is not one the caller may end. */
             404: {
                 headers: {
@@ -8194,7 +8424,10 @@ export interface operations {
     getSuggestions: {
         parameters: {
             query: {
-                /** @example exam */
+                /**
+                 * @description Prefix of a domain or keyword; an empty or blank query gets an empty list (the client makes no call for one).
+                 * @example exam
+                 */
                 query: string;
                 /**
                  * @description Research database country; the client always sends it, the server defaults to US.
@@ -8226,7 +8459,8 @@ export interface operations {
                      *           "value": "exam questions",
                      *           "resultType": "term"
                      *         }
-                     *       ]
+                     *       ],
+                     *       "isDemoData": true
                      *     }
                      */
                     "application/json": components["schemas"]["SuggestionList"];
@@ -8238,7 +8472,10 @@ export interface operations {
     getDomainSuggestions: {
         parameters: {
             query: {
-                /** @example exam */
+                /**
+                 * @description Prefix of a domain or keyword; an empty or blank query gets an empty list (the client makes no call for one).
+                 * @example exam
+                 */
                 query: string;
                 /**
                  * @description Research database country; the client always sends it, the server defaults to US.
@@ -8270,7 +8507,8 @@ export interface operations {
                      *           "value": "examples.org",
                      *           "resultType": "domain"
                      *         }
-                     *       ]
+                     *       ],
+                     *       "isDemoData": true
                      *     }
                      */
                     "application/json": components["schemas"]["SuggestionList"];
@@ -8282,7 +8520,10 @@ export interface operations {
     getKeywordSuggestions: {
         parameters: {
             query: {
-                /** @example seo to */
+                /**
+                 * @description Prefix of a domain or keyword; an empty or blank query gets an empty list (the client makes no call for one).
+                 * @example seo to
+                 */
                 query: string;
                 /**
                  * @description Research database country; the client always sends it, the server defaults to US.
@@ -8314,7 +8555,8 @@ export interface operations {
                      *           "value": "seo tools free",
                      *           "resultType": "term"
                      *         }
-                     *       ]
+                     *       ],
+                     *       "isDemoData": true
                      *     }
                      */
                     "application/json": components["schemas"]["SuggestionList"];
@@ -8356,7 +8598,8 @@ export interface operations {
                      *       "cleansedQuery": "example.com",
                      *       "isSerpBacked": true,
                      *       "queryId": 1048576,
-                     *       "wasQueryFound": true
+                     *       "wasQueryFound": true,
+                     *       "isDemoData": true
                      *     }
                      */
                     "application/json": components["schemas"]["SearchResult"];
@@ -8415,7 +8658,8 @@ export interface operations {
                      *         "cleansedQuery": "example.com",
                      *         "isSerpBacked": true,
                      *         "queryId": 1048576,
-                     *         "wasQueryFound": true
+                     *         "wasQueryFound": true,
+                     *         "isDemoData": true
                      *       },
                      *       "searchCount": 1,
                      *       "showPaywall": false
@@ -8489,6 +8733,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getPagePixel: {
@@ -8597,6 +8842,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listPlans: {
@@ -8681,9 +8927,9 @@ export interface operations {
                      *             {
                      *               "billingCycle": "Annually",
                      *               "billingMonths": 12,
-                     *               "pricePerMonth": 58,
-                     *               "totalPrice": 696,
-                     *               "savingsPerYear": 252
+                     *               "pricePerMonth": 73,
+                     *               "totalPrice": 876,
+                     *               "savingsPerYear": 72
                      *             }
                      *           ]
                      *         }
@@ -8694,6 +8940,23 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description A child (team) account cannot buy or change a plan. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Only the account owner can manage the subscription.",
+                     *       "code": "NOT_PARENT_ACCOUNT"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     purchasePlan: {
@@ -8770,7 +9033,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The e-mail already has an account (log in first). */
+            /** @description A child (team) account cannot buy a plan; also a missing or wrong CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Only the account owner can manage the subscription.",
+                     *       "code": "NOT_PARENT_ACCOUNT"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The e-mail already has an account (log in first: DuplicateEmail), or the logged-in buyer already has a subscription (change it with upgradePlan: ALREADY_SUBSCRIBED). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8836,7 +9116,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The card on file was declined. */
+            /** @description The card on file was declined, or there is none. */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -8853,7 +9133,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Child accounts cannot change the plan. */
+            /** @description Child accounts cannot change the plan (NOT_PARENT_ACCOUNT); an account without a subscription buys one with purchasePlan instead (NOT_FULL_USER). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8870,7 +9150,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The account is already on this plan and cycle. */
+            /** @description The account is already on this plan and cycle (ALREADY_ON_PLAN), or its subscription is paused or has ended (INVALID_SUBSCRIPTION_STATE). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8927,6 +9207,23 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description A child (team) account has no billing of its own. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Only the account owner can manage the subscription.",
+                     *       "code": "NOT_PARENT_ACCOUNT"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     upgradeToAnnual: {
@@ -9006,7 +9303,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Already billed annually. */
+            /** @description Already billed annually (ALREADY_ANNUAL), or the subscription is paused (INVALID_SUBSCRIPTION_STATE). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10146,6 +10443,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description A project with that name already exists in the account. */
             409: {
                 headers: {
@@ -10202,6 +10500,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -10292,6 +10591,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             /** @description A project with that name already exists in the account. */
             409: {
@@ -10960,6 +11260,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -11926,6 +12227,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getOrganicKombatKeywords: {
@@ -11997,6 +12299,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getOrganicKombatVennData: {
@@ -12061,6 +12364,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getOrganicDomainValidation: {
@@ -12153,6 +12457,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     exportCsv: {

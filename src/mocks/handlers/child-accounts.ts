@@ -37,7 +37,7 @@ export const childAccountsHandlers = [
         (e) => db.findAccount(e) || mock.childAccounts.some((c) => c.email.toLowerCase() === e.toLowerCase()),
       );
       if (taken) {
-        return response(409).json(errorBody(409, `${taken} already has an account.`, 'DuplicateEmail'));
+        return response(409).json({ ...errorBody(409, `${taken} already has an account.`), code: 'DuplicateEmail' });
       }
       const created = emails.map((email) =>
         buildChildAccount({

@@ -1,10 +1,212 @@
-/** Plans, subscriptions, receipts, payment methods (type and last four only) and coupons. */
-import type { AnyDb, MigrationFactory } from './support';
+/**
+ * Billing: subscriptions, receipts, payment methods (type, last four, expiry and the provider's
+ * reference only — never a card number or CVV), coupons, and the cancellation flow's survey answers
+ * and accepted offers. Money is integer cents; dates are ISO text ('YYYY-MM-DD' for billing dates).
+ */
+import type { Generated } from 'kysely';
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by this area's migration
-export interface BillingTables {}
+import { booleanColumn, serialKey, type AnyDb, type MigrationFactory } from './support';
 
-export const billing: MigrationFactory = () => ({
-  async up(_db: AnyDb) {},
-  async down(_db: AnyDb) {},
+/** One subscription of a user; its id is the productId of the subscription actions. */
+export interface SubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** 'Basic' | 'Professional'. */
+  plan: string;
+  /** 'Monthly' | 'Annually'. */
+  billing_cycle: string;
+  /** 'active' | 'paused' | 'cancelled' | 'expired'. */
+  status: string;
+  /** What each billing period costs, after the coupon. */
+  amount_cents: number;
+  coupon_code: string | null;
+  /** The paid period: from period_start up to (not including) period_end, both 'YYYY-MM-DD'. */
+  period_start: string;
+  period_end: string;
+  /** While paused: the day billing resumes. */
+  paused_until: string | null;
+  cancelled_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A charge attempt: successful receipts and declined ones (is_declined 1). */
+export interface ReceiptsTable {
+  id: Generated<number>;
+  user_id: number;
+  subscription_id: number | null;
+  created_at: string;
+  /** The total charged (or attempted); may be 0 when a credit covers it. */
+  amount_cents: number;
+  description: string;
+  /** JSON array of {description, amountCents}; they add up to amount_cents. */
+  line_items: string;
+  is_declined: number;
+  /** 'declined' | 'verification_failed' for a declined receipt. */
+  decline_reason: string | null;
+  billed_to: string;
+  /** The card charged, as it was then. */
+  card_type: string | null;
+  last_four: string | null;
+  /** The provider's charge id. */
+  provider_charge_ref: string | null;
+}
+
+/** The card on file, one per user. */
+export interface PaymentMethodsTable {
+  id: Generated<number>;
+  user_id: number;
+  card_type: string;
+  last_four: string;
+  /** 'MM/YY'. */
+  expiry: string;
+  /** 'test' | 'stripe': which provider the reference belongs to. */
+  provider: string;
+  /** The provider's handle on the saved card (a Stripe customer and payment method). */
+  provider_ref: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CouponsTable {
+  /** Lower case; codes are matched case-insensitively. */
+  code: string;
+  description: string;
+  /** Off every billing period of the subscription it is applied to. */
+  percent_off: number;
+  is_active: number;
+  created_at: string;
+}
+
+export interface CancellationSurveysTable {
+  id: Generated<number>;
+  user_id: number;
+  subscription_id: number;
+  reason: string;
+  comments: string | null;
+  created_at: string;
+}
+
+/** An offer accepted in the cancellation flow instead of cancelling. */
+export interface UncancellationActionsTable {
+  id: Generated<number>;
+  user_id: number;
+  subscription_id: number;
+  action: string;
+  coupon_code: string | null;
+  created_at: string;
+}
+
+export interface BillingTables {
+  subscriptions: SubscriptionsTable;
+  receipts: ReceiptsTable;
+  payment_methods: PaymentMethodsTable;
+  coupons: CouponsTable;
+  cancellation_surveys: CancellationSurveysTable;
+  uncancellation_actions: UncancellationActionsTable;
+}
+
+/** The coupon of the /capital-one-spring-member-offer page (doc 1 §2); its discount is our design. */
+export const SPRING_COUPON = {
+  code: 'spring',
+  description: 'Capital One Spring member offer: 20% off',
+  percent_off: 20,
+} as const;
+
+export const billing: MigrationFactory = (dialect) => ({
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('subscriptions')
+      .addColumn('id', 'integer', serialKey(dialect))
+      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('plan', 'text', (c) => c.notNull())
+      .addColumn('billing_cycle', 'text', (c) => c.notNull())
+      .addColumn('status', 'text', (c) => c.notNull())
+      .addColumn('amount_cents', 'integer', (c) => c.notNull())
+      .addColumn('coupon_code', 'text')
+      .addColumn('period_start', 'text', (c) => c.notNull())
+      .addColumn('period_end', 'text', (c) => c.notNull())
+      .addColumn('paused_until', 'text')
+      .addColumn('cancelled_at', 'text')
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addColumn('updated_at', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('subscriptions_user').on('subscriptions').column('user_id').execute();
+
+    await db.schema
+      .createTable('receipts')
+      .addColumn('id', 'integer', serialKey(dialect))
+      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('subscription_id', 'integer', (c) => c.references('subscriptions.id').onDelete('set null'))
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addColumn('amount_cents', 'integer', (c) => c.notNull())
+      .addColumn('description', 'text', (c) => c.notNull())
+      .addColumn('line_items', 'text', (c) => c.notNull())
+      .addColumn('is_declined', 'integer', booleanColumn)
+      .addColumn('decline_reason', 'text')
+      .addColumn('billed_to', 'text', (c) => c.notNull())
+      .addColumn('card_type', 'text')
+      .addColumn('last_four', 'text')
+      .addColumn('provider_charge_ref', 'text')
+      .execute();
+    await db.schema.createIndex('receipts_user').on('receipts').columns(['user_id', 'created_at']).execute();
+
+    await db.schema
+      .createTable('payment_methods')
+      .addColumn('id', 'integer', serialKey(dialect))
+      .addColumn('user_id', 'integer', (c) => c.notNull().unique().references('users.id').onDelete('cascade'))
+      .addColumn('card_type', 'text', (c) => c.notNull())
+      .addColumn('last_four', 'text', (c) => c.notNull())
+      .addColumn('expiry', 'text', (c) => c.notNull())
+      .addColumn('provider', 'text', (c) => c.notNull())
+      .addColumn('provider_ref', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addColumn('updated_at', 'text', (c) => c.notNull())
+      .execute();
+
+    await db.schema
+      .createTable('coupons')
+      .addColumn('code', 'text', (c) => c.primaryKey())
+      .addColumn('description', 'text', (c) => c.notNull())
+      .addColumn('percent_off', 'integer', (c) => c.notNull())
+      .addColumn('is_active', 'integer', (c) => c.notNull().defaultTo(1))
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .execute();
+    await db
+      .insertInto('coupons')
+      .values({ ...SPRING_COUPON, is_active: 1, created_at: new Date().toISOString() })
+      .execute();
+
+    await db.schema
+      .createTable('cancellation_surveys')
+      .addColumn('id', 'integer', serialKey(dialect))
+      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('subscription_id', 'integer', (c) => c.notNull().references('subscriptions.id').onDelete('cascade'))
+      .addColumn('reason', 'text', (c) => c.notNull())
+      .addColumn('comments', 'text')
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .execute();
+
+    await db.schema
+      .createTable('uncancellation_actions')
+      .addColumn('id', 'integer', serialKey(dialect))
+      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('subscription_id', 'integer', (c) => c.notNull().references('subscriptions.id').onDelete('cascade'))
+      .addColumn('action', 'text', (c) => c.notNull())
+      .addColumn('coupon_code', 'text')
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .execute();
+  },
+  async down(db: AnyDb) {
+    for (const table of [
+      'uncancellation_actions',
+      'cancellation_surveys',
+      'coupons',
+      'payment_methods',
+      'receipts',
+      'subscriptions',
+    ]) {
+      await db.schema.dropTable(table).execute();
+    }
+  },
 });

@@ -1,0 +1,212 @@
+/** Billing rows: reading and writing subscriptions, receipts, the card on file and coupons. */
+import { sql, type Kysely, type Selectable } from 'kysely';
+
+import { today } from './dates';
+import type { PlanName } from './plans';
+import { MAX_EXPORT_ROWS_DEFAULT } from '../../lib/constants';
+import type {
+  CouponsTable,
+  PaymentMethodsTable,
+  ReceiptsTable,
+  SubscriptionsTable,
+} from '../db/migrations/0003_billing';
+import type { Database, UserRow } from '../db/schema';
+import { nowIso } from '../handlers/context';
+
+/** The database or a transaction on it. */
+export type Queryable = Kysely<Database>;
+export type SubscriptionRow = Selectable<SubscriptionsTable>;
+export type ReceiptRow = Selectable<ReceiptsTable>;
+export type PaymentMethodRow = Selectable<PaymentMethodsTable>;
+export type CouponRow = Selectable<CouponsTable>;
+
+export type SubscriptionStatus = 'active' | 'paused' | 'cancelled' | 'expired';
+/** Statuses that still give the plan: cancelled ones run to the end of the paid period. */
+export const LIVE_STATUSES: SubscriptionStatus[] = ['active', 'paused', 'cancelled'];
+
+export interface LineItem {
+  description: string;
+  amountCents: number;
+}
+
+export async function findPaymentMethod(q: Queryable, userId: number): Promise<PaymentMethodRow | undefined> {
+  return q.selectFrom('payment_methods').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
+
+export interface SavedCard {
+  cardType: string;
+  lastFour: string;
+  expiry: string;
+  provider: string;
+  providerRef: string;
+}
+
+/** Replaces the card on file. */
+export async function savePaymentMethod(q: Queryable, userId: number, card: SavedCard): Promise<void> {
+  const now = nowIso();
+  const values = {
+    card_type: card.cardType,
+    last_four: card.lastFour,
+    expiry: card.expiry,
+    provider: card.provider,
+    provider_ref: card.providerRef,
+    updated_at: now,
+  };
+  await q
+    .insertInto('payment_methods')
+    .values({ user_id: userId, created_at: now, ...values })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
+    .execute();
+}
+
+/** An active coupon, matched case-insensitively. */
+export async function findCoupon(q: Queryable, code: string | null | undefined): Promise<CouponRow | undefined> {
+  const wanted = code?.trim().toLowerCase();
+  if (!wanted) return undefined;
+  return q.selectFrom('coupons').selectAll().where('code', '=', wanted).where('is_active', '=', 1).executeTakeFirst();
+}
+
+export interface NewReceipt {
+  userId: number;
+  subscriptionId?: number | null;
+  amountCents: number;
+  description: string;
+  lineItems?: LineItem[];
+  declined?: 'declined' | 'verification_failed' | null;
+  billedTo: string;
+  cardType: string | null;
+  lastFour: string | null;
+  chargeRef?: string | null;
+}
+
+export async function insertReceipt(q: Queryable, receipt: NewReceipt): Promise<number> {
+  const lineItems = receipt.lineItems ?? [{ description: receipt.description, amountCents: receipt.amountCents }];
+  const row = await q
+    .insertInto('receipts')
+    .values({
+      user_id: receipt.userId,
+      subscription_id: receipt.subscriptionId ?? null,
+      created_at: nowIso(),
+      amount_cents: receipt.amountCents,
+      description: receipt.description,
+      line_items: JSON.stringify(lineItems),
+      is_declined: receipt.declined ? 1 : 0,
+      decline_reason: receipt.declined ?? null,
+      billed_to: receipt.billedTo,
+      card_type: receipt.cardType,
+      last_four: receipt.lastFour,
+      provider_charge_ref: receipt.chargeRef ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function receiptLineItems(row: ReceiptRow): LineItem[] {
+  try {
+    const parsed: unknown = JSON.parse(row.line_items);
+    if (Array.isArray(parsed)) return parsed as LineItem[];
+  } catch {
+    // fall through to the one-line receipt
+  }
+  return [{ description: row.description, amountCents: row.amount_cents }];
+}
+
+/** The name a receipt is made out to. */
+export const billedTo = (user: UserRow): string => user.display_name?.trim() || user.email;
+
+export async function userSubscriptions(q: Queryable, userId: number): Promise<SubscriptionRow[]> {
+  return q.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').execute();
+}
+
+/** One of the user's own subscriptions (undefined for anyone else's id). */
+export async function findOwnSubscription(
+  q: Queryable,
+  userId: number,
+  subscriptionId: number,
+): Promise<SubscriptionRow | undefined> {
+  return q
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('id', '=', subscriptionId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** The user's current subscription: the newest one that is active, paused or cancelled but still paid for. */
+export async function liveSubscription(q: Queryable, userId: number): Promise<SubscriptionRow | undefined> {
+  return q
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('status', 'in', LIVE_STATUSES)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+export async function updateSubscription(
+  q: Queryable,
+  id: number,
+  changes: Partial<Omit<SubscriptionRow, 'id' | 'user_id' | 'created_at'>>,
+): Promise<SubscriptionRow> {
+  return q
+    .updateTable('subscriptions')
+    .set({ ...changes, updated_at: nowIso() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Makes the user a full user on the plan. */
+export async function grantPlan(q: Queryable, userId: number, plan: PlanName): Promise<void> {
+  await q
+    .updateTable('users')
+    .set({
+      plan,
+      is_full_user: 1,
+      max_export_rows: sql<number>`case when max_export_rows > ${MAX_EXPORT_ROWS_DEFAULT} then max_export_rows else ${MAX_EXPORT_ROWS_DEFAULT} end`,
+    })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Back to a free account (the paid period of the last subscription is over). */
+export async function revokePlan(q: Queryable, userId: number): Promise<void> {
+  await q
+    .updateTable('users')
+    .set({ plan: null, is_full_user: 0, max_export_rows: 0 })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/**
+ * Brings the user's subscriptions up to date, lazily (there is no scheduler): a pause whose end has
+ * come resumes, and a cancelled subscription whose paid period is over expires — taking the plan
+ * away unless another subscription is live.
+ */
+export async function settleSubscriptions(q: Queryable, userId: number, day = today()): Promise<void> {
+  const due = await q
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'paused'), eb('paused_until', '<=', day)]),
+        eb.and([eb('status', '=', 'cancelled'), eb('period_end', '<=', day)]),
+      ]),
+    )
+    .execute();
+  if (!due.length) return;
+  for (const row of due) {
+    if (row.status === 'paused') {
+      await updateSubscription(q, row.id, {
+        status: 'active',
+        period_end: row.paused_until ?? day,
+        paused_until: null,
+      });
+    } else {
+      await updateSubscription(q, row.id, { status: 'expired' });
+    }
+  }
+  if (!(await liveSubscription(q, userId))) await revokePlan(q, userId);
+}
