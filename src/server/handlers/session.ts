@@ -1,9 +1,17 @@
-/** The active state the app loads first, and the session poll. */
+/**
+ * The active state the app loads first, the session poll, and the session standing the guard
+ * chain checks (getSessionInfo, setActiveSession).
+ */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import {
   CSRF_RESPONSE_HEADER,
   hasTooManySessions,
+  logEvent,
+  nowIso,
+  parseRoles,
+  requireUser,
+  planHolderOf,
   userState,
   type Body,
   type HandlerContext,
@@ -11,7 +19,39 @@ import {
   type Schemas,
 } from './context';
 import { PLANS_FROM_MONTHLY_PRICE_USD } from '../../lib/constants';
-import { ensureSession } from '../sessions';
+import { currentBilling } from '../billing/index';
+import type { Db } from '../db';
+import type { UserRow } from '../db/schema';
+import { HttpError } from '../errors';
+import { countSearches, paywallApplies } from '../search/searchIndex';
+import { countActiveSessions, ensureSession, killSession } from '../sessions';
+
+/** Our wording: setActiveSession named a session that is not one of the caller's live ones. */
+export const SESSION_NOT_FOUND_TEXT = 'Session not found.';
+
+/** Ends every live session of a user, but the one given (the killed ones learn it from their poll). */
+export async function endSessionsOf(db: Db, userId: number, exceptSessionId?: string): Promise<void> {
+  let query = db.kysely
+    .updateTable('sessions')
+    .set({ killed_at: nowIso() })
+    .where('user_id', '=', userId)
+    .where('killed_at', 'is', null);
+  if (exceptSessionId !== undefined) query = query.where('id', '!=', exceptSessionId);
+  await query.execute();
+}
+
+/** The user's live (neither killed nor expired) sessions, oldest first. */
+function liveSessions(db: Db, userId: number) {
+  return db.kysely
+    .selectFrom('sessions')
+    .select(['id', 'created_at'])
+    .where('user_id', '=', userId)
+    .where('killed_at', 'is', null)
+    .where('expires_at', '>', nowIso())
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+}
 
 const FOOTER_CTA_TEXT = `Membership starts at $${PLANS_FROM_MONTHLY_PRICE_USD}/month`;
 const FOOTER_CTA_LINK = '/mainpurchase?page=default&click=sw2';
@@ -20,25 +60,48 @@ export function createSessionHandlers(ctx: HandlerContext): Handlers {
   const { db } = ctx;
 
   const handlers = {
+    async getSessionInfo(request: FastifyRequest) {
+      const user = requireUser(request);
+      return sessionInfo(user, request.rs.session?.id ?? '');
+    },
+
+    async setActiveSession(request: Body<Schemas['SetActiveSessionRequest']>) {
+      const user = requireUser(request);
+      const live = await liveSessions(db, user.id);
+      const kept = live.find((s) => s.id === request.body.sessionId);
+      // Another user's session, a killed or expired one, or no session at all: the same 404.
+      if (!kept) throw new HttpError(404, SESSION_NOT_FOUND_TEXT, 'SESSION_NOT_FOUND');
+      const limit = sessionLimit(user);
+      if (limit !== null) {
+        const others = live.filter((s) => s.id !== kept.id);
+        const excess = others.length + 1 - limit;
+        for (const session of others.slice(0, Math.max(0, excess))) await killSession(db, session.id);
+        if (excess > 0) await logEvent(ctx, request, 'set_active_session', { ended: excess });
+      }
+      return sessionInfo(user, kept.id);
+    },
+
     async getActiveState(request: FastifyRequest, reply: FastifyReply) {
       const session = await ensureSession(db, request, reply);
       reply.header(CSRF_RESPONSE_HEADER, session.csrf_token);
       const user = request.rs.user;
       const signUp = user ? Date.parse(user.created_at) : null;
+      const billing = user ? await currentBilling(db, (await planHolderOf(db, user)).id) : null;
+      const searchCount = await countSearches(db, session.id);
       const state: Schemas['ActiveState'] = {
         user: await userState(ctx, user, user ? session.id : null),
         tracking: {
-          billingMonths: 0,
-          billingCycle: 'None',
+          billingMonths: billing?.billingMonths ?? 0,
+          billingCycle: billing?.billingCycle ?? 'None',
           daysSinceSignUp: signUp === null ? 0 : Math.max(0, Math.floor((Date.now() - signUp) / 86_400_000)),
           signUpDate: user?.created_at ?? null,
           latestActiveDate: user ? session.last_seen_at : null,
           enableScraperFreewall: false,
           isPrerendering: false,
           homepageSuggestionType: 'default',
-          searchCount: 0,
+          searchCount,
           isPaywallDisabled: false,
-          showPaywall: false,
+          showPaywall: paywallApplies(user !== null, searchCount),
           showScheduleDemo: false,
           footerCtaText: FOOTER_CTA_TEXT,
           footerCtaLink: FOOTER_CTA_LINK,
@@ -72,6 +135,27 @@ export function createSessionHandlers(ctx: HandlerContext): Handlers {
       return pollAnswer(request);
     },
   };
+
+  /** The concurrent-session limit of a user; null for the infinitelogin role. */
+  function sessionLimit(user: UserRow): number | null {
+    return parseRoles(user).includes('infinitelogin') ? null : Math.max(1, ctx.config.maxActiveSessions);
+  }
+
+  async function sessionInfo(user: UserRow, sessionId: string): Promise<Schemas['SessionInfo']> {
+    const session = await db.kysely
+      .selectFrom('sessions')
+      .select(['killed_at', 'expires_at'])
+      .where('id', '=', sessionId)
+      .where('user_id', '=', user.id)
+      .executeTakeFirst();
+    return {
+      sessionId,
+      isActiveSession: session !== undefined && session.killed_at === null && session.expires_at > nowIso(),
+      isTooManyActiveSessions: await hasTooManySessions(ctx, user),
+      activeSessionCount: await countActiveSessions(db, user.id),
+      maxActiveSessions: sessionLimit(user),
+    };
+  }
 
   async function pollAnswer(request: FastifyRequest): Promise<Schemas['SessionPollResponse']> {
     if (request.rs.killedSession) return { hasTooManyLogins: false, isSessionKilled: true };
