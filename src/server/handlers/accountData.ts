@@ -1,6 +1,562 @@
-/** Per-account data under /NsaApi/Account: contact info, e-mail addresses, user attributes, project alerts, requested keywords, API keys and usage. */
-import type { HandlerContext, Handlers } from './context';
+/**
+ * Per-account data under /NsaApi/Account (doc 1 §7): e-mail addresses, contact info, user
+ * attributes, project alerts, requested keywords, API keys and monthly API usage. Every operation
+ * acts on the caller's own rows only; another account's alert is "not found".
+ */
+import { randomBytes } from 'node:crypto';
 
-export function createAccountDataHandlers(_ctx: HandlerContext): Handlers {
-  return {};
+import type { FastifyRequest } from 'fastify';
+import type { Selectable } from 'kysely';
+
+import {
+  logEvent,
+  nowIso,
+  planHolderOf,
+  requireUser,
+  safeReturnUrl,
+  sha256,
+  type Body,
+  type HandlerContext,
+  type Handlers,
+  type Query,
+  type Schemas,
+} from './context';
+import type { operations } from '../../api/schema.gen';
+import { API_ACCESS_ROW_LIMIT, fill, TEXT } from '../../lib/constants';
+import { isValidEmail } from '../../lib/validators';
+import type { Db } from '../db';
+import type { ProjectAlertsTable, RequestedKeywordsTable } from '../db/migrations/0005_account_data';
+import type { UserRow } from '../db/schema';
+import { FieldValidationError, HttpError } from '../errors';
+
+type QueryOf<Op extends keyof operations> = NonNullable<operations[Op]['parameters']['query']>;
+type RequestedKeywordStatus = Schemas['RequestedKeywordStatus'];
+
+/** Our wording (the spec shows none for these calls). */
+export const ACCOUNT_DATA_TEXT = {
+  alertNotFound: 'Alert not found.',
+  required: 'is required',
+  noKeywords: 'Enter at least one keyword.',
+  keywordTooLong: 'Each keyword may have at most {max} characters.',
+  sourceUrlNotRelative: 'must be a path on this site, starting with /',
+  tooManyAttributes: 'An account may keep at most {max} attributes.',
+  apiNeedsFullUser: 'API access needs a paid plan.',
+} as const;
+
+/** The longest keyword a request may hold (the RequestedKeyword schema's maxLength). */
+export const REQUESTED_KEYWORD_MAX_LENGTH = 200;
+/** Distinct attribute names one account may keep, so the table cannot be filled without bound. */
+export const MAX_USER_ATTRIBUTES = 100;
+/** Months of API usage reported (the ApiMonthlyUsage schema's maxItems). */
+export const API_USAGE_MONTHS = 12;
+/** The research database used when a call carries no countryCode. */
+const DEFAULT_COUNTRY = 'US';
+/** Rows per INSERT, well under SQLite's bound-parameter limit. */
+const INSERT_CHUNK = 500;
+
+/** API keys: "rs_" and 40 hex digits (160 random bits); the first 11 characters stay visible. */
+const API_KEY_PREFIX = 'rs_';
+const API_KEY_VISIBLE_LENGTH = API_KEY_PREFIX.length + 8;
+const MASK = '…';
+
+const fieldError = (field: string, message: string) => new FieldValidationError([{ field, message }]);
+
+// ---------------------------------------------------------------------------------------------
+// Requested keywords
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Keywords separated by commas or new lines: trimmed, inner whitespace collapsed, empty entries
+ * dropped and repeats (case-insensitive) kept once, in the order given.
+ */
+export function parseRequestedKeywords(termsCsv: string): string[] {
+  const seen = new Set<string>();
+  const keywords: string[] = [];
+  for (const part of termsCsv.split(/[,\r\n]/)) {
+    const keyword = part.trim().replace(/\s+/g, ' ');
+    const key = keyword.toLowerCase();
+    if (keyword === '' || seen.has(key)) continue;
+    seen.add(key);
+    keywords.push(keyword);
+  }
+  return keywords;
+}
+
+async function statusCounts(
+  db: Db,
+  userId: number,
+  countryCode: string,
+): Promise<Schemas['RequestedKeywordStatusCounts']> {
+  const rows = await db.kysely
+    .selectFrom('requested_keywords')
+    .select(['status', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .where('user_id', '=', userId)
+    .where('country_code', '=', countryCode)
+    .groupBy('status')
+    .execute();
+  const counts = { ready: 0, processing: 0, queued: 0 };
+  for (const row of rows) {
+    if (row.status in counts) counts[row.status as RequestedKeywordStatus] = Number(row.n);
+  }
+  return counts;
+}
+
+function requestedKeywordOf(row: Selectable<RequestedKeywordsTable>): Schemas['RequestedKeyword'] {
+  return {
+    keyword: row.keyword,
+    termId: row.term_id,
+    status: row.status as RequestedKeywordStatus,
+    requestedAt: row.requested_at,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Project alerts
+// ---------------------------------------------------------------------------------------------
+
+function alertOf(row: Selectable<ProjectAlertsTable>): Schemas['AccountProjectAlert'] {
+  let recipients: Schemas['AccountAlertRecipient'][] = [];
+  try {
+    const parsed: unknown = JSON.parse(row.recipients);
+    if (Array.isArray(parsed)) recipients = parsed as Schemas['AccountAlertRecipient'][];
+  } catch {
+    recipients = [];
+  }
+  return {
+    alertId: row.id,
+    name: row.name,
+    projectId: row.project_id,
+    alertTypeId: row.alert_type_id,
+    isActive: row.is_active === 1,
+    alertRecipients: recipients,
+    sourceUrl: row.source_url,
+    createdAt: row.created_at,
+  };
+}
+
+const alertNotFound = () => new HttpError(404, ACCOUNT_DATA_TEXT.alertNotFound, 'ALERT_NOT_FOUND');
+
+// ---------------------------------------------------------------------------------------------
+// API keys and usage
+// ---------------------------------------------------------------------------------------------
+
+/** The calendar month (UTC) of a moment, as 'YYYY-MM'. */
+export const monthOf = (date: Date) => date.toISOString().slice(0, 7);
+
+/** The active key's visible prefix followed by an ellipsis: the full key is shown only once. */
+const maskedKey = (prefix: string) => `${prefix}${MASK}`;
+
+/** The user an API key belongs to, or undefined for an unknown or replaced key. */
+export async function findUserByApiKey(db: Db, apiKey: string): Promise<UserRow | undefined> {
+  return db.kysely
+    .selectFrom('api_keys')
+    .innerJoin('users', 'users.id', 'api_keys.user_id')
+    .selectAll('users')
+    .where('api_keys.key_hash', '=', sha256(apiKey))
+    .where('api_keys.revoked_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** Adds rows served through the API to the user's count for the month of `at`. */
+export async function recordApiUsage(db: Db, userId: number, rows: number, at = new Date()): Promise<void> {
+  await db.kysely
+    .insertInto('api_usage_months')
+    .values({ user_id: userId, month: monthOf(at), rows_used: rows })
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'month']).doUpdateSet((eb) => ({
+        rows_used: eb('api_usage_months.rows_used', '+', eb.ref('excluded.rows_used')),
+      })),
+    )
+    .execute();
+}
+
+/** The months to report: from the account's first month (at most 12 back) to this one, newest first. */
+function reportedMonths(createdAt: string, now: Date): string[] {
+  const first = monthOf(new Date(createdAt));
+  const months: string[] = [];
+  for (let i = 0; i < API_USAGE_MONTHS; i++) {
+    const month = monthOf(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - i, 1)));
+    months.push(month);
+    if (month <= first) break;
+  }
+  return months;
+}
+
+/** API access comes with a paid plan — for a team account, its parent's. */
+const hasApiAccess = async (db: Db, user: UserRow) => (await planHolderOf(db, user)).is_full_user === 1;
+
+// ---------------------------------------------------------------------------------------------
+// Handlers
+// ---------------------------------------------------------------------------------------------
+
+export function createAccountDataHandlers(ctx: HandlerContext): Handlers {
+  const { db } = ctx;
+
+  async function emailAddresses(user: UserRow): Promise<Schemas['AccountEmailAddresses']> {
+    const rows = await db.kysely
+      .selectFrom('user_email_addresses')
+      .select('email')
+      .where('user_id', '=', user.id)
+      .orderBy('position')
+      .execute();
+    return { primaryEmail: user.email, additionalEmails: rows.map((r) => r.email) };
+  }
+
+  async function contactInfo(user: UserRow): Promise<Schemas['UserContactInfo']> {
+    const row = await db.kysely
+      .selectFrom('user_contact_info')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .executeTakeFirst();
+    return {
+      firstName: row?.first_name ?? '',
+      lastName: row?.last_name ?? '',
+      companyName: row?.company_name ?? '',
+      phone: row?.phone ?? '',
+      address1: row?.address1 ?? '',
+      address2: row?.address2 ?? '',
+      city: row?.city ?? '',
+      region: row?.region ?? '',
+      postalCode: row?.postal_code ?? '',
+      addressCountry: row?.address_country ?? '',
+    };
+  }
+
+  async function userAttribute(user: UserRow, name: string): Promise<Schemas['UserAttribute']> {
+    const row = await db.kysely
+      .selectFrom('user_attributes')
+      .select('value')
+      .where('user_id', '=', user.id)
+      .where('name', '=', name)
+      .executeTakeFirst();
+    return { name, value: row?.value ?? null };
+  }
+
+  async function activeApiKey(user: UserRow) {
+    return db.kysely
+      .selectFrom('api_keys')
+      .select(['key_prefix', 'created_at'])
+      .where('user_id', '=', user.id)
+      .where('revoked_at', 'is', null)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+  }
+
+  async function usageByMonth(user: UserRow, months: string[]): Promise<Map<string, number>> {
+    const rows = await db.kysely
+      .selectFrom('api_usage_months')
+      .select(['month', 'rows_used'])
+      .where('user_id', '=', user.id)
+      .where('month', 'in', months)
+      .execute();
+    return new Map(rows.map((r) => [r.month, Number(r.rows_used)]));
+  }
+
+  const handlers = {
+    // ------------------------------------------------------------------ e-mail addresses
+    async getEmailAddresses(request: FastifyRequest) {
+      return emailAddresses(requireUser(request));
+    },
+
+    async setEmailAddresses(request: Query<QueryOf<'setEmailAddresses'>>) {
+      const user = requireUser(request);
+      const seen = new Set([user.email.toLowerCase()]);
+      const emails: string[] = [];
+      for (const [index, raw] of (request.query.emails ?? []).entries()) {
+        const email = raw.trim();
+        if (!isValidEmail(email)) throw fieldError(`query.emails.${index}`, TEXT.invalidEmail);
+        // The primary address and case-only repeats are already covered: kept once.
+        if (seen.has(email.toLowerCase())) continue;
+        seen.add(email.toLowerCase());
+        emails.push(email);
+      }
+      await db.kysely.transaction().execute(async (trx) => {
+        await trx.deleteFrom('user_email_addresses').where('user_id', '=', user.id).execute();
+        if (emails.length) {
+          await trx
+            .insertInto('user_email_addresses')
+            .values(emails.map((email, position) => ({ user_id: user.id, email, position })))
+            .execute();
+        }
+      });
+      await logEvent(ctx, request, 'set_email_addresses', { count: emails.length });
+      return emailAddresses(user);
+    },
+
+    // ------------------------------------------------------------------ contact info
+    async getUserContactInfo(request: FastifyRequest) {
+      return contactInfo(requireUser(request));
+    },
+
+    async setUserContactInfo(request: Body<Schemas['SetUserContactInfoRequest']>) {
+      const user = requireUser(request);
+      const body = request.body;
+      const clean = (value: string | undefined) => (value ?? '').trim();
+      const values = {
+        first_name: clean(body.firstName),
+        last_name: clean(body.lastName),
+        company_name: clean(body.companyName),
+        phone: clean(body.phone),
+        address1: clean(body.address1),
+        address2: clean(body.address2),
+        city: clean(body.city),
+        region: clean(body.region),
+        postal_code: clean(body.postalCode),
+        address_country: clean(body.addressCountry),
+        updated_at: nowIso(),
+      };
+      const missing = [
+        ...(values.first_name ? [] : [{ field: 'body.firstName', message: ACCOUNT_DATA_TEXT.required }]),
+        ...(values.last_name ? [] : [{ field: 'body.lastName', message: ACCOUNT_DATA_TEXT.required }]),
+      ];
+      if (missing.length) throw new FieldValidationError(missing);
+      await db.kysely
+        .insertInto('user_contact_info')
+        .values({ user_id: user.id, ...values })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
+        .execute();
+      await logEvent(ctx, request, 'set_contact_info');
+      return contactInfo(user);
+    },
+
+    // ------------------------------------------------------------------ user attributes
+    async getUserAttribute(request: Query<QueryOf<'getUserAttribute'>>) {
+      return userAttribute(requireUser(request), request.query.name);
+    },
+
+    async setUserAttribute(request: Body<Schemas['SetUserAttributeRequest']>) {
+      const user = requireUser(request);
+      const { name, value } = request.body;
+      await db.kysely.transaction().execute(async (trx) => {
+        if (value === null) {
+          // Null means "never set": the row goes.
+          await trx.deleteFrom('user_attributes').where('user_id', '=', user.id).where('name', '=', name).execute();
+          return;
+        }
+        const existing = await trx
+          .selectFrom('user_attributes')
+          .select('name')
+          .where('user_id', '=', user.id)
+          .where('name', '=', name)
+          .executeTakeFirst();
+        if (!existing) {
+          const { n } = await trx
+            .selectFrom('user_attributes')
+            .select((eb) => eb.fn.countAll<number | string>().as('n'))
+            .where('user_id', '=', user.id)
+            .executeTakeFirstOrThrow();
+          if (Number(n) >= MAX_USER_ATTRIBUTES) {
+            throw fieldError('body.name', fill(ACCOUNT_DATA_TEXT.tooManyAttributes, { max: MAX_USER_ATTRIBUTES }));
+          }
+        }
+        const updatedAt = nowIso();
+        await trx
+          .insertInto('user_attributes')
+          .values({ user_id: user.id, name, value, updated_at: updatedAt })
+          .onConflict((oc) => oc.columns(['user_id', 'name']).doUpdateSet({ value, updated_at: updatedAt }))
+          .execute();
+      });
+      await logEvent(ctx, request, 'set_user_attribute', { name });
+      return userAttribute(user, name);
+    },
+
+    // ------------------------------------------------------------------ project alerts
+    async listProjectAlerts(request: Query<QueryOf<'listProjectAlerts'>>) {
+      const user = requireUser(request);
+      const { projectId } = request.query;
+      let query = db.kysely.selectFrom('project_alerts').selectAll().where('user_id', '=', user.id);
+      if (projectId) query = query.where('project_id', '=', projectId);
+      const rows = await query.orderBy('id').execute();
+      const result: Schemas['AccountProjectAlertList'] = { alerts: rows.map(alertOf) };
+      return result;
+    },
+
+    async saveProjectAlert(request: Body<Schemas['SaveProjectAlertRequest']>) {
+      const user = requireUser(request);
+      const body = request.body;
+      const name = body.name.trim();
+      const sourceUrl = body.sourceUrl.trim();
+      const problems = [
+        ...(name ? [] : [{ field: 'body.name', message: ACCOUNT_DATA_TEXT.required }]),
+        // Alert e-mails link to it: only a path on this site, never another site.
+        ...(safeReturnUrl(sourceUrl)
+          ? []
+          : [{ field: 'body.sourceUrl', message: ACCOUNT_DATA_TEXT.sourceUrlNotRelative }]),
+      ];
+      if (problems.length) throw new FieldValidationError(problems);
+      const now = nowIso();
+      const values = {
+        name,
+        project_id: body.projectId,
+        alert_type_id: body.alertTypeId,
+        is_active: body.isActive ? 1 : 0,
+        recipients: JSON.stringify(
+          body.alertRecipients.map((r) => ({ emailAddress: r.emailAddress.trim(), isActive: r.isActive })),
+        ),
+        source_url: sourceUrl,
+        updated_at: now,
+      };
+      let alertId: number;
+      if (body.alertId !== undefined) {
+        const result = await db.kysely
+          .updateTable('project_alerts')
+          .set(values)
+          .where('id', '=', body.alertId)
+          .where('user_id', '=', user.id)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 0) throw alertNotFound();
+        alertId = body.alertId;
+      } else {
+        const inserted = await db.kysely
+          .insertInto('project_alerts')
+          .values({ user_id: user.id, created_at: now, ...values })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        alertId = Number(inserted.id);
+      }
+      await logEvent(ctx, request, 'save_project_alert', { alertId, created: body.alertId === undefined });
+      const row = await db.kysely
+        .selectFrom('project_alerts')
+        .selectAll()
+        .where('id', '=', alertId)
+        .where('user_id', '=', user.id)
+        .executeTakeFirst();
+      if (!row) throw alertNotFound(); // deleted meanwhile by another of the user's sessions
+      return alertOf(row);
+    },
+
+    async deleteProjectAlert(request: Query<QueryOf<'deleteProjectAlert'>>) {
+      const user = requireUser(request);
+      const { alertId } = request.query;
+      const result = await db.kysely
+        .deleteFrom('project_alerts')
+        .where('id', '=', alertId)
+        .where('user_id', '=', user.id)
+        .executeTakeFirst();
+      if (Number(result.numDeletedRows) === 0) throw alertNotFound();
+      await logEvent(ctx, request, 'delete_project_alert', { alertId });
+      const ok: Schemas['NsaActionResult'] = { isSuccessful: true, message: null };
+      return ok;
+    },
+
+    // ------------------------------------------------------------------ requested keywords
+    async getRequestedKeywords(request: Query<QueryOf<'getRequestedKeywords'>>) {
+      const user = requireUser(request);
+      const rows = await db.kysely
+        .selectFrom('requested_keywords')
+        .selectAll()
+        .where('user_id', '=', user.id)
+        .where('country_code', '=', request.query.countryCode ?? DEFAULT_COUNTRY)
+        .orderBy('requested_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      const result: Schemas['RequestedKeywordList'] = { keywords: rows.map(requestedKeywordOf) };
+      return result;
+    },
+
+    async getRequestedKeywordStatusCounts(request: Query<QueryOf<'getRequestedKeywordStatusCounts'>>) {
+      const user = requireUser(request);
+      return statusCounts(db, user.id, request.query.countryCode ?? DEFAULT_COUNTRY);
+    },
+
+    async addRequestedKeywords(request: Body<Schemas['AddRequestedKeywordsRequest']>) {
+      const user = requireUser(request);
+      const countryCode = request.body.countryCode ?? DEFAULT_COUNTRY;
+      const keywords = parseRequestedKeywords(request.body.termsCsv);
+      if (!keywords.length) throw fieldError('body.termsCsv', ACCOUNT_DATA_TEXT.noKeywords);
+      if (keywords.some((k) => k.length > REQUESTED_KEYWORD_MAX_LENGTH)) {
+        throw fieldError(
+          'body.termsCsv',
+          fill(ACCOUNT_DATA_TEXT.keywordTooLong, { max: REQUESTED_KEYWORD_MAX_LENGTH }),
+        );
+      }
+      const requestedAt = nowIso();
+      const rows = keywords.map((keyword) => ({
+        user_id: user.id,
+        country_code: countryCode,
+        keyword,
+        keyword_key: keyword.toLowerCase(),
+        status: 'queued' satisfies RequestedKeywordStatus,
+        term_id: null,
+        requested_at: requestedAt,
+      }));
+      // Keywords the user already requested for this country are skipped, not requested twice.
+      const addedCount = await db.kysely.transaction().execute(async (trx) => {
+        let added = 0;
+        for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+          const inserted = await trx
+            .insertInto('requested_keywords')
+            .values(rows.slice(i, i + INSERT_CHUNK))
+            .onConflict((oc) => oc.columns(['user_id', 'country_code', 'keyword_key']).doNothing())
+            .returning('id')
+            .execute();
+          added += inserted.length;
+        }
+        return added;
+      });
+      await logEvent(ctx, request, 'add_requested_keywords', { countryCode, addedCount });
+      const result: Schemas['AddRequestedKeywordsResult'] = {
+        isSuccessful: true,
+        addedCount,
+        counts: await statusCounts(db, user.id, countryCode),
+      };
+      return result;
+    },
+
+    // ------------------------------------------------------------------ API key and usage
+    async getApiMonthlyUsage(request: FastifyRequest) {
+      const user = requireUser(request);
+      const months = reportedMonths(user.created_at, new Date());
+      const used = await usageByMonth(user, months);
+      const result: Schemas['ApiMonthlyUsage'] = {
+        months: months.map((month) => ({ month, rowsUsed: used.get(month) ?? 0, rowLimit: API_ACCESS_ROW_LIMIT })),
+      };
+      return result;
+    },
+
+    async generateApiKey(request: FastifyRequest) {
+      const user = requireUser(request);
+      if (!(await hasApiAccess(db, user)))
+        throw new HttpError(403, ACCOUNT_DATA_TEXT.apiNeedsFullUser, 'API_ACCESS_REQUIRED');
+      const apiKey = `${API_KEY_PREFIX}${randomBytes(20).toString('hex')}`;
+      const now = nowIso();
+      // One active key per account: the new one replaces (revokes) any earlier key.
+      await db.kysely.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('api_keys')
+          .set({ revoked_at: now })
+          .where('user_id', '=', user.id)
+          .where('revoked_at', 'is', null)
+          .execute();
+        await trx
+          .insertInto('api_keys')
+          .values({
+            user_id: user.id,
+            key_hash: sha256(apiKey),
+            key_prefix: apiKey.slice(0, API_KEY_VISIBLE_LENGTH),
+            created_at: now,
+            revoked_at: null,
+          })
+          .execute();
+      });
+      await logEvent(ctx, request, 'generate_api_key');
+      const result: Schemas['GeneratedApiKey'] = { apiKey };
+      return result;
+    },
+
+    async getUserApiInfo(request: FastifyRequest) {
+      const user = requireUser(request);
+      const key = await activeApiKey(user);
+      const thisMonth = monthOf(new Date());
+      const used = await usageByMonth(user, [thisMonth]);
+      const result: Schemas['UserApiInfo'] = {
+        hasApiAccess: await hasApiAccess(db, user),
+        apiKey: key ? maskedKey(key.key_prefix) : null,
+        rowLimit: API_ACCESS_ROW_LIMIT,
+        rowsUsedThisMonth: used.get(thisMonth) ?? 0,
+      };
+      return result;
+    },
+  };
+  return handlers as unknown as Handlers;
 }
