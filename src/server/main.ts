@@ -10,6 +10,8 @@ import { join, resolve } from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db';
+import { startMailDelivery } from './mailer';
+import { seedSearchIndex } from './search/seedSearchIndex';
 import { DEMO_ACCOUNT, seedDemo } from './seed';
 import { purgeExpiredAnonymousSessions } from './sessions';
 
@@ -21,6 +23,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openDatabase(config.database);
   if (config.seedDemo) await seedDemo(db);
+  // Search needs its index whatever SEED_DEMO says: an empty one gets the demo corpus.
+  const searchIndex = await seedSearchIndex(db);
   await purgeExpiredAnonymousSessions(db);
   const purge = setInterval(() => {
     purgeExpiredAnonymousSessions(db).catch((error: unknown) => console.error(error));
@@ -36,12 +40,16 @@ async function main(): Promise<void> {
     logger: process.env.LOG_LEVEL === 'silent' ? false : { level: process.env.LOG_LEVEL || 'warn' },
   });
 
+  // With SMTP_URL, the outbox is delivered in the background; without it mail stays in the outbox.
+  const mail = startMailDelivery(db, config);
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     say(`${signal}: shutting down`);
     clearInterval(purge);
+    await mail?.stop();
     await app.close();
     await db.close();
     process.exit(0);
@@ -55,6 +63,14 @@ async function main(): Promise<void> {
   const lines = [`Rivalscope is running at http://localhost:${port}`, `  database: ${where}`];
   if (!staticDir) lines.push('  no built app in dist/ (run `npm run build`): serving the API only');
   if (config.seedDemo) lines.push(`  demo login: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
+  lines.push(
+    mail ? '  mail: sent by SMTP (SMTP_URL)' : '  mail: kept in the outbox (npm run outbox); set SMTP_URL to send it',
+  );
+  if (searchIndex.seeded) {
+    lines.push(
+      `  search index: seeded the demo corpus (${searchIndex.domains} domains, ${searchIndex.keywords} keywords; demo data)`,
+    );
+  }
   say(lines.join('\n'));
 }
 

@@ -1,10 +1,90 @@
-/** The search index: known domains and keywords (the demo corpus) for lookup and suggestions. */
-import type { AnyDb, MigrationFactory } from './support';
+/**
+ * The search index: known domains and keywords (the demo corpus, or real data later) for query
+ * lookup and suggestions, and the log of searches (JsonSearch) that counts a visitor's searches.
+ *
+ * Prefix search is a range scan on the unique index: `key >= prefix and key < next(prefix)`. That
+ * needs byte order: SQLite's default BINARY collation has it, PostgreSQL's columns are declared
+ * `collate "C"` (a linguistic collation would ignore spaces and punctuation when ordering).
+ */
+import { sql, type Generated } from 'kysely';
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by this area's migration
-export interface SearchIndexTables {}
+import { booleanColumn, serialKey, type AnyDb, type MigrationFactory } from './support';
 
-export const searchIndex: MigrationFactory = () => ({
-  async up(_db: AnyDb) {},
-  async down(_db: AnyDb) {},
-});
+export interface SearchDomainsTable {
+  id: Generated<number>;
+  /** ASCII (punycode), lower case, without www. */
+  domain: string;
+  /** Popularity, 1 = the most popular; orders domain suggestions. */
+  rank: number;
+  /** 1 for rows of the seeded demo corpus. */
+  is_demo: number;
+}
+
+export interface SearchKeywordsTable {
+  id: Generated<number>;
+  /** Lower case, single spaces. */
+  keyword: string;
+  /** Monthly searches; orders keyword suggestions. */
+  search_volume: number;
+  /** 1 for rows of the seeded demo corpus. */
+  is_demo: number;
+}
+
+export interface SearchLogTable {
+  id: Generated<number>;
+  session_id: string | null;
+  user_id: number | null;
+  /** The cleansed query. */
+  query: string;
+  result_type: string;
+  was_found: number;
+  created_at: string;
+}
+
+export interface SearchIndexTables {
+  search_domains: SearchDomainsTable;
+  search_keywords: SearchKeywordsTable;
+  search_log: SearchLogTable;
+}
+
+export const searchIndex: MigrationFactory = (dialect) => {
+  const serial = serialKey(dialect);
+  const byteOrderedText = dialect === 'postgres' ? sql`text collate "C"` : sql`text`;
+  return {
+    async up(db: AnyDb) {
+      await db.schema
+        .createTable('search_domains')
+        .addColumn('id', 'integer', serial)
+        .addColumn('domain', byteOrderedText, (c) => c.notNull().unique())
+        .addColumn('rank', 'integer', (c) => c.notNull())
+        .addColumn('is_demo', 'integer', booleanColumn)
+        .execute();
+
+      await db.schema
+        .createTable('search_keywords')
+        .addColumn('id', 'integer', serial)
+        .addColumn('keyword', byteOrderedText, (c) => c.notNull().unique())
+        .addColumn('search_volume', 'integer', (c) => c.notNull())
+        .addColumn('is_demo', 'integer', booleanColumn)
+        .execute();
+
+      await db.schema
+        .createTable('search_log')
+        .addColumn('id', 'integer', serial)
+        // Anonymous sessions are purged when they expire; their searches go with them.
+        .addColumn('session_id', 'text', (c) => c.references('sessions.id').onDelete('cascade'))
+        .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
+        .addColumn('query', 'text', (c) => c.notNull())
+        .addColumn('result_type', 'text', (c) => c.notNull())
+        .addColumn('was_found', 'integer', booleanColumn)
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('search_log_session').on('search_log').column('session_id').execute();
+    },
+    async down(db: AnyDb) {
+      for (const table of ['search_log', 'search_keywords', 'search_domains']) {
+        await db.schema.dropTable(table).execute();
+      }
+    },
+  };
+};
