@@ -2,7 +2,9 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig } from 'vite';
+import { defineConfig, type ProxyOptions } from 'vite';
+
+import apiContract from './src/api/openapi.gen.json' with { type: 'json' };
 
 /**
  * Debian's Chromium, never a downloaded browser. The networking flags keep it from dialling out
@@ -23,8 +25,30 @@ export const CHROMIUM_FLAGS = [
   '--hide-scrollbars',
 ];
 
+/**
+ * `npm run dev` (scripts/dev.mjs): Vite proxies the API to the server on API_PORT (default 3001).
+ * The paths come from the contract: a first path segment holding several operations (/auth/,
+ * /Endpoints/, /endpoints/, /NsaApi/) is proxied whole, a lone operation (/home/pixel,
+ * /OnboardingApi/SaveUserSurvey) by its exact path, so app pages never reach the server. The
+ * Host header is kept, so the server's links and cookies name the Vite origin. Off under Vitest:
+ * the story tests answer the API with MSW.
+ */
+function apiProxy(): Record<string, ProxyOptions> {
+  const bySegment = new Map<string, string[]>();
+  for (const path of Object.keys(apiContract.paths)) {
+    const segment = path.split('/')[1] ?? '';
+    bySegment.set(segment, [...(bySegment.get(segment) ?? []), path]);
+  }
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const prefixes = [...bySegment].filter(([, paths]) => paths.length > 1).map(([segment]) => escape(segment));
+  const exact = [...bySegment].filter(([, paths]) => paths.length === 1).flatMap(([, paths]) => paths.map(escape));
+  const pattern = `^(?:/(?:${prefixes.join('|')})/|(?:${exact.join('|')})(?:[?#]|$))`;
+  return { [pattern]: { target: `http://127.0.0.1:${process.env.API_PORT || 3001}`, changeOrigin: false } };
+}
+
 export default defineConfig({
   plugins: [react()],
+  server: { proxy: process.env.VITEST ? {} : apiProxy() },
   optimizeDeps: {
     // Pre-bundle every browser dependency up front: discovering one mid-run makes Vite
     // re-optimise and reload, and the story tests then fail to import their modules.

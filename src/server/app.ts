@@ -1,7 +1,9 @@
 /**
  * The Fastify application: every operation of the bundled OpenAPI is registered through
- * fastify-openapi-glue, which validates parameters and bodies with ajv before any handler runs.
- * Operations this slice does not implement answer 501 with the contract's Error body.
+ * fastify-openapi-glue. Each request then passes, in order: the operation's security (logged in,
+ * CSRF token) before its body is even read, ajv validation of parameters and body against the
+ * contract (with server-wide maximums for strings and lists the contract leaves unbounded), and
+ * only then its handler. Operations not implemented yet answer 501 with the contract's Error body.
  */
 import { fastifyCookie as cookie } from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -23,6 +25,7 @@ import { createHandlers } from './handlers/index';
 import { loadSession, safeEqual, CSRF_HEADER } from './sessions';
 import { registerSpa } from './spa';
 import bundle from '../api/openapi.gen.json';
+import { listOperations, resolveRef, type OpenApiBundle } from '../contract/operations';
 
 export interface BuildAppOptions {
   db: Db;
@@ -32,7 +35,7 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-/** Operations that take a password or send mail: rate limited per client address. */
+/** Operations that take a password, send mail or charge a card: rate limited per client address. */
 export const RATE_LIMITED_OPERATIONS = new Set([
   'login',
   'registerJson',
@@ -41,6 +44,12 @@ export const RATE_LIMITED_OPERATIONS = new Set([
   'forgotPassword',
   'checkPasswordResetToken',
   'resetPassword',
+  // Card endpoints: limited so they cannot be used to test stolen card numbers.
+  'purchasePlan',
+  'upgradePlan',
+  'upgradeToAnnual',
+  'changePaymentInfo',
+  'addChildAccounts',
 ]);
 
 /** Operations a killed session may still call, to learn that it was killed. */
@@ -51,6 +60,67 @@ const operationIdOf = (request: FastifyRequest): string | undefined =>
 
 const notAvailable = (operationId: string) =>
   new HttpError(501, SERVER_TEXT.notAvailable.replace('{operationId}', operationId), 'NOT_IMPLEMENTED');
+
+/**
+ * The longest string a request may carry where the contract sets no maxLength (an explicit
+ * maxLength wins, longer or shorter). 2,048 characters is the common practical limit of a URL, the
+ * longest single-line value the contract takes (its URL fields declare exactly that); everything
+ * that may legitimately be longer — keyword lists, notes, export payloads — declares its own
+ * limit. The unbounded strings today are ids, dates, card fields and a source label.
+ */
+export const DEFAULT_MAX_STRING_LENGTH = 2048;
+
+/**
+ * The most items a request list may carry where the contract sets no maxItems: 1,000, the largest
+ * list the contract accepts explicitly (an outreach import).
+ */
+export const DEFAULT_MAX_ITEMS = 1000;
+
+/** The server-wide request body limit (Fastify's default); operations whose contract allows longer strings get more. */
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+/** Only ever more than the longest path parameter the contract allows, so ajv (400), never the router (404), refuses one. */
+const MAX_PARAM_LENGTH = 16 * 1024;
+
+type SchemaNode = Record<string, unknown>;
+const isSchema = (value: unknown): value is SchemaNode =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+// Where limits are added. Not under `not`, `if`, `contains` or `propertyNames`: a bound added there
+// would change which values the schema accepts, instead of only refusing oversized ones.
+const SUBSCHEMA = ['items', 'additionalProperties', 'unevaluatedItems', 'unevaluatedProperties', 'then', 'else'];
+const SUBSCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
+const SUBSCHEMA_MAPS = ['properties', 'patternProperties', 'dependentSchemas', '$defs', 'definitions'];
+
+function typesOf(schema: SchemaNode): unknown[] {
+  return Array.isArray(schema.type) ? schema.type : [schema.type];
+}
+
+/**
+ * A copy of a request schema in which every string has a maxLength and every array a maxItems
+ * (the defaults above where the contract gives none). Enumerations and constants are already
+ * bounded; binary strings are file parts, bounded by the body limit.
+ */
+export function withDefaultLimits(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withDefaultLimits);
+  if (!isSchema(schema)) return schema;
+  const copy: SchemaNode = { ...schema };
+  const types = typesOf(copy);
+  const bounded = 'enum' in copy || 'const' in copy;
+  if (types.includes('string') && !bounded && copy.format !== 'binary' && copy.maxLength === undefined) {
+    copy.maxLength = DEFAULT_MAX_STRING_LENGTH;
+  }
+  if (types.includes('array') && !bounded && copy.maxItems === undefined) copy.maxItems = DEFAULT_MAX_ITEMS;
+  for (const key of SUBSCHEMA) if (key in copy) copy[key] = withDefaultLimits(copy[key]);
+  for (const key of SUBSCHEMA_LISTS) if (Array.isArray(copy[key])) copy[key] = withDefaultLimits(copy[key]);
+  for (const key of SUBSCHEMA_MAPS) {
+    const map = copy[key];
+    if (isSchema(map)) {
+      copy[key] = Object.fromEntries(Object.entries(map).map(([name, sub]) => [name, withDefaultLimits(sub)]));
+    }
+  }
+  return copy;
+}
 
 /** ajv for request validation: strict types in bodies, string coercion only for query, path and headers. */
 function validatorCompilers() {
@@ -71,36 +141,93 @@ function validatorCompilers() {
   return ({ schema, httpPart }: { schema: object; httpPart?: string }) => {
     // fastify-openapi-glue gives recursive schemas one shared placeholder $id; ajv needs unique ids.
     const { $id: _ignored, ...rest } = schema as { $id?: string };
-    return (httpPart === 'body' ? body : params).compile(rest);
+    return (httpPart === 'body' ? body : params).compile(withDefaultLimits(rest) as object);
   };
+}
+
+const operations = listOperations(bundle as unknown as OpenApiBundle);
+
+/** The longest maxLength of any string in a (bundle) schema, following its $refs. */
+function longestString(schema: unknown, seen = new Set<unknown>()): number {
+  const node = resolveRef<unknown>(bundle as unknown as OpenApiBundle, schema);
+  if (!node || typeof node !== 'object' || seen.has(node)) return 0;
+  seen.add(node);
+  const own = isSchema(node) && typeof node.maxLength === 'number' ? node.maxLength : 0;
+  const children = Object.values(node as object).map((child) => longestString(child, seen));
+  return Math.max(own, ...children);
 }
 
 interface RequestBodySpec {
   required: boolean;
   types: string[];
+  /** Bytes Fastify reads: the server-wide limit, or more where the contract allows longer strings. */
+  bodyLimit: number;
 }
 
-/** operationId → whether its body is required, and its media types. */
-function requestBodySpecs(): Map<string, RequestBodySpec> {
-  const specs = new Map<string, RequestBodySpec>();
+/**
+ * operationId → its query parameters sent comma-separated (`style: form, explode: false`), e.g.
+ * previewbill?emails=a,b. They are split before validation; the repeated form (emails=a&emails=b)
+ * the typed client sends works as well.
+ */
+function commaSeparatedQueryParams(): Map<string, string[]> {
+  const params = new Map<string, string[]>();
   const paths = bundle.paths as unknown as Record<string, Record<string, unknown>>;
   for (const item of Object.values(paths)) {
     for (const operation of Object.values(item)) {
-      const op = operation as { operationId?: string; requestBody?: { required?: boolean; content?: object } };
-      if (!op.operationId || !op.requestBody) continue;
-      specs.set(op.operationId, {
-        required: op.requestBody.required === true,
-        types: Object.keys(op.requestBody.content ?? {}),
-      });
+      const op = operation as {
+        operationId?: string;
+        parameters?: { in?: string; name?: string; explode?: boolean }[];
+      };
+      const names = (op.parameters ?? [])
+        .filter((p) => p.in === 'query' && p.explode === false && p.name)
+        .map((p) => p.name as string);
+      if (op.operationId && names.length) params.set(op.operationId, names);
     }
   }
+  return params;
+}
+
+/** operationId → whether its body is required, its media types and its body limit. */
+function requestBodySpecs(): Map<string, RequestBodySpec> {
+  const specs = new Map<string, RequestBodySpec>();
+  for (const { operationId, operation } of operations) {
+    const requestBody = operation.requestBody as { required?: boolean; content?: Record<string, { schema?: unknown }> };
+    if (!requestBody) continue;
+    const content = requestBody.content ?? {};
+    const longest = Math.max(0, ...Object.values(content).map((media) => longestString(media.schema)));
+    specs.set(operationId, {
+      required: requestBody.required === true,
+      types: Object.keys(content),
+      // JSON escaping can double a string (every quote of an embedded JSON document becomes \"): a
+      // body whose contract allows a string beyond half the server-wide limit gets room for it.
+      bodyLimit: 2 * longest > DEFAULT_BODY_LIMIT ? 2 * longest + DEFAULT_BODY_LIMIT : DEFAULT_BODY_LIMIT,
+    });
+  }
   return specs;
+}
+
+type SecurityRequirement = Record<string, unknown>;
+
+/** operationId → its security requirements (any one requirement object must pass in full). */
+function securityRequirements(): Map<string, SecurityRequirement[]> {
+  const globalSecurity = (bundle as { security?: SecurityRequirement[] }).security ?? [];
+  return new Map(
+    operations.map(({ operationId, operation }) => [
+      operationId,
+      (operation.security as SecurityRequirement[] | undefined) ?? globalSecurity,
+    ]),
+  );
 }
 
 export async function buildApp({ db, config, staticDir, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
   // A hop count is valid at run time (Fastify passes it to proxy-addr); its typings omit numbers.
   const trustProxy = config.trustProxy as boolean | string | string[];
-  const app = Fastify({ logger, trustProxy, bodyLimit: 1024 * 1024 });
+  const app = Fastify({
+    logger,
+    trustProxy,
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+  });
   app.setValidatorCompiler(validatorCompilers());
   app.setErrorHandler(handleError);
   app.decorateRequest('rs', null as unknown as FastifyRequest['rs']);
@@ -127,13 +254,61 @@ export async function buildApp({ db, config, staticDir, logger = false }: BuildA
     errorResponseBuilder: () => new HttpError(429, SERVER_TEXT.rateLimited, 'RATE_LIMITED'),
   });
 
+  const securityHandlers: Record<string, (request: FastifyRequest) => void> = {
+    /** A logged-in session (a killed one may still poll, to learn it was killed). */
+    sessionCookie(request) {
+      if (request.rs.user) return;
+      if (request.rs.killedSession && KILLED_SESSION_MAY_CALL.has(operationIdOf(request) ?? '')) return;
+      throw new HttpError(401, SERVER_TEXT.notLoggedIn, 'NOT_LOGGED_IN');
+    },
+    /** The X-CSRF-Token header must equal the token of the caller's session. */
+    csrfHeader(request) {
+      const killed = KILLED_SESSION_MAY_CALL.has(operationIdOf(request) ?? '') ? request.rs.killedSession : null;
+      const session = request.rs.session ?? killed;
+      const sent = request.headers[CSRF_HEADER];
+      if (session && typeof sent === 'string' && safeEqual(sent, session.csrf_token)) return;
+      throw new HttpError(403, SERVER_TEXT.csrfInvalid, 'CSRF_INVALID');
+    },
+  };
+
+  // The operation's security runs as soon as the session is known, before the body is read: an
+  // anonymous caller or a forged request costs no parsing or validation, and learns nothing about
+  // what a valid body looks like. OpenAPI semantics: one requirement object must pass in full;
+  // when none does, the last failure answers (an anonymous caller of a logged-in, CSRF-protected
+  // operation gets the 401 of the first scheme it lacks).
+  const requirementsOf = securityRequirements();
   app.addHook('onRequest', async (request) => {
     await loadSession(db, request);
+    const requirements = requirementsOf.get(operationIdOf(request) ?? '') ?? [];
+    let failure: unknown = null;
+    for (const requirement of requirements) {
+      try {
+        for (const scheme of Object.keys(requirement)) {
+          const check = securityHandlers[scheme];
+          if (!check) throw new Error(`No security handler for ${scheme}`);
+          check(request);
+        }
+        return;
+      } catch (error) {
+        failure = error;
+      }
+    }
+    if (failure) throw failure;
   });
 
   // Fastify validates a body only when its content type has a schema: a missing body, or one sent
   // as another type (text/plain), would reach the handler unchecked. Both are refused here.
   const requestBodies = requestBodySpecs();
+  const commaSeparated = commaSeparatedQueryParams();
+  app.addHook('preValidation', async (request) => {
+    const query = request.query as Record<string, unknown>;
+    for (const name of commaSeparated.get(operationIdOf(request) ?? '') ?? []) {
+      const value = query[name];
+      if (typeof value === 'string') query[name] = value === '' ? [] : value.split(',');
+      else if (Array.isArray(value)) query[name] = value.flatMap((v) => (typeof v === 'string' ? v.split(',') : [v]));
+    }
+  });
+
   app.addHook('preValidation', async (request) => {
     const spec = requestBodies.get(operationIdOf(request) ?? '');
     if (!spec) return;
@@ -162,26 +337,9 @@ export async function buildApp({ db, config, staticDir, logger = false }: BuildA
   const handlers = createHandlers({ db, config });
   const rateLimitConfig = { max: config.rateLimit.max, timeWindow: config.rateLimit.windowMs };
 
-  const securityHandlers = {
-    /** A logged-in session (a killed one may still poll, to learn it was killed). */
-    sessionCookie(request: FastifyRequest) {
-      if (request.rs.user) return;
-      if (request.rs.killedSession && KILLED_SESSION_MAY_CALL.has(operationIdOf(request) ?? '')) return;
-      throw new HttpError(401, SERVER_TEXT.notLoggedIn, 'NOT_LOGGED_IN');
-    },
-    /** The X-CSRF-Token header must equal the token of the caller's session. */
-    csrfHeader(request: FastifyRequest) {
-      const killed = KILLED_SESSION_MAY_CALL.has(operationIdOf(request) ?? '') ? request.rs.killedSession : null;
-      const session = request.rs.session ?? killed;
-      const sent = request.headers[CSRF_HEADER];
-      if (session && typeof sent === 'string' && safeEqual(sent, session.csrf_token)) return;
-      throw new HttpError(403, SERVER_TEXT.csrfInvalid, 'CSRF_INVALID');
-    },
-  };
-
   await app.register(openapiGlue, {
     specification: structuredClone(bundle),
-    securityHandlers,
+    // No securityHandlers: the onRequest hook above enforces every operation's security.
     // The plugin merges these options into the route it builds (its typings ask for a whole route).
     operationResolver: (operationId: string) =>
       ({
@@ -190,6 +348,7 @@ export async function buildApp({ db, config, staticDir, logger = false }: BuildA
           (async () => {
             throw notAvailable(operationId);
           }),
+        bodyLimit: requestBodies.get(operationId)?.bodyLimit ?? DEFAULT_BODY_LIMIT,
         config: {
           operationId,
           implemented: operationId in handlers,

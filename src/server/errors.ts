@@ -20,6 +20,7 @@ export const SERVER_TEXT = {
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
+  402: 'Payment Required',
   403: 'Forbidden',
   404: 'Not Found',
   405: 'Method Not Allowed',
@@ -29,6 +30,8 @@ const REASONS: Record<number, string> = {
   429: 'Too Many Requests',
   500: 'Internal Server Error',
   501: 'Not Implemented',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
 };
 
 /** An error whose body is the contract's Error shape (plus any extra fields, e.g. isSuccessful). */
@@ -120,12 +123,6 @@ export function handleError(
       .code(400)
       .send(new FieldValidationError(fields.length ? fields : [{ field: 'body', message: error.message }]).body());
   }
-  // fastify-openapi-glue's SecurityError: the last failing security handler decides the answer.
-  if (error.name === 'Unauthorized' && Array.isArray(error.errors)) {
-    const last = [...(error.errors as unknown[])].reverse().find((e): e is HttpError => e instanceof HttpError);
-    const failure = last ?? new HttpError(401, SERVER_TEXT.notLoggedIn, 'NOT_LOGGED_IN');
-    return reply.code(failure.statusCode).send(failure.body());
-  }
   const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status === 429) {
     return reply.code(429).send(new HttpError(429, SERVER_TEXT.rateLimited, 'RATE_LIMITED').body());
@@ -144,5 +141,4 @@ export function handleError(
 interface AjvErrorCarrier {
   validation: AjvLikeError[];
   validationContext: string;
-  errors: unknown;
 }

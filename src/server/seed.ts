@@ -1,5 +1,8 @@
-/** The demo account `npm start` creates on first run (a full user, so every screen is reachable). */
-
+/**
+ * The demo account `npm start` creates on first run: a full user on the Professional plan, with a
+ * live subscription and a test card on file, so every screen (billing and team included) works.
+ */
+import { seedSubscription } from './billing/index';
 import type { Db } from './db';
 import { createAccount } from './handlers/index';
 import { MAX_EXPORT_ROWS_DEFAULT } from '../lib/constants';
@@ -21,5 +24,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     hasUnlimitedExportRows: false,
     shouldShowOnboarding: false,
   });
-  return created !== undefined;
+  if (!created) return false;
+  await seedSubscription(db, created.id, 'Professional', 'Monthly');
+  return true;
 }

@@ -9,6 +9,7 @@ import type { BillingTables } from './migrations/0003_billing';
 import type { AccountSettingsTables } from './migrations/0004_account_settings';
 import type { AccountDataTables } from './migrations/0005_account_data';
 import type { SearchIndexTables } from './migrations/0006_search_index';
+import type { OutboxDeliveryColumns } from './migrations/0007_outbox_delivery';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -47,7 +48,8 @@ export interface SessionsTable {
   last_path: string | null;
 }
 
-export interface EmailOutboxTable {
+/** The outbox; its delivery columns come from 0007_outbox_delivery. */
+export interface EmailOutboxTable extends OutboxDeliveryColumns {
   id: Generated<number>;
   to_address: string;
   subject: string;

@@ -66,6 +66,25 @@ export async function hasTooManySessions(ctx: HandlerContext, user: UserRow): Pr
   return (await countActiveSessions(ctx.db, user.id)) > ctx.config.maxActiveSessions;
 }
 
+/**
+ * The account whose plan a user works under: the paying parent of a team (child) account, else the
+ * user. Checks of plan, full-user status or export rows read this row, never the child's own.
+ */
+export async function planHolderOf(db: Db, user: UserRow): Promise<UserRow> {
+  if (user.parent_user_id === null) return user;
+  const parent = await db.kysely
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', user.parent_user_id)
+    .executeTakeFirst();
+  return parent ?? user;
+}
+
+/**
+ * The user state of a logged-in user. A team (child) account shows its own e-mail and id (also as
+ * childUserEmail / childUserId, doc 1 §6) and inherits its parent's plan for data access: isFullUser
+ * and product come from the paying parent.
+ */
 export async function userState(
   ctx: HandlerContext,
   user: UserRow | null,
@@ -73,28 +92,30 @@ export async function userState(
 ): Promise<UserState> {
   if (!user) return ANONYMOUS_USER;
   const roles = parseRoles(user);
-  const planName = user.plan === 'Basic' || user.plan === 'Professional' ? user.plan : null;
+  const planHolder = await planHolderOf(ctx.db, user);
+  const isChildAccount = planHolder !== user;
+  const planName = planHolder.plan === 'Basic' || planHolder.plan === 'Professional' ? planHolder.plan : null;
   return {
     isLoggedIn: true,
     userId: user.guid,
     id: user.id,
     email: user.email,
-    childUserEmail: null,
-    childUserId: null,
-    isChildAccount: false,
+    childUserEmail: isChildAccount ? user.email : null,
+    childUserId: isChildAccount ? user.guid : null,
+    isChildAccount,
     name: user.display_name,
     username: user.email,
     roles,
     shouldShowOnboarding: user.should_show_onboarding === 1,
-    isFullUser: user.is_full_user === 1,
+    isFullUser: planHolder.is_full_user === 1,
     isFullReconUser: roles.includes('recon_full'),
     isErrorPage: false,
     isTooManyActiveSessions: await hasTooManySessions(ctx, user),
     createdAt: user.created_at,
     sessionId,
     product: {
-      maxExportRows: user.max_export_rows,
-      hasUnlimitedExportRows: user.has_unlimited_export_rows === 1,
+      maxExportRows: planHolder.max_export_rows,
+      hasUnlimitedExportRows: planHolder.has_unlimited_export_rows === 1,
       planName,
     },
   };

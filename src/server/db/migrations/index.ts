@@ -11,6 +11,7 @@ import { billing } from './0003_billing';
 import { accountSettings } from './0004_account_settings';
 import { accountData } from './0005_account_data';
 import { searchIndex } from './0006_search_index';
+import { outboxDelivery } from './0007_outbox_delivery';
 import type { Dialect, MigrationFactory } from './support';
 
 export type { Dialect } from './support';
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   '0004_account_settings': accountSettings,
   '0005_account_data': accountData,
   '0006_search_index': searchIndex,
+  '0007_outbox_delivery': outboxDelivery,
 };
 
 function migrations(dialect: Dialect): Record<string, Migration> {

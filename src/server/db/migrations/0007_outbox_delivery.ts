@@ -1,0 +1,45 @@
+/**
+ * Delivery state of the e-mail outbox (mailer.ts): how often a message was tried, why the last try
+ * failed, when it may be tried next, and when delivery was given up. `next_attempt_at` doubles as
+ * a lease: a server claims a message by moving it into the future before sending, so servers
+ * sharing a database never send one message twice.
+ */
+import type { Generated } from 'kysely';
+
+import type { AnyDb, MigrationFactory } from './support';
+
+/** The columns this migration adds to email_outbox. */
+export interface OutboxDeliveryColumns {
+  /** Delivery attempts so far (successful or not). */
+  attempts: Generated<number>;
+  /** The error of the last failed attempt; null once sent, or before any failure. */
+  last_error: string | null;
+  /** ISO time before which nobody tries the message (backoff, or another server's lease); null: due now. */
+  next_attempt_at: string | null;
+  /** When delivery was given up (a permanent SMTP rejection, or every attempt used); null otherwise. */
+  failed_at: string | null;
+}
+
+export const outboxDelivery: MigrationFactory = () => ({
+  async up(db: AnyDb) {
+    // One column per statement: SQLite's ALTER TABLE adds one at a time.
+    await db.schema
+      .alterTable('email_outbox')
+      .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
+    await db.schema.alterTable('email_outbox').addColumn('last_error', 'text').execute();
+    await db.schema.alterTable('email_outbox').addColumn('next_attempt_at', 'text').execute();
+    await db.schema.alterTable('email_outbox').addColumn('failed_at', 'text').execute();
+    await db.schema
+      .createIndex('email_outbox_unsent')
+      .on('email_outbox')
+      .columns(['sent_at', 'next_attempt_at'])
+      .execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.dropIndex('email_outbox_unsent').execute();
+    for (const column of ['failed_at', 'next_attempt_at', 'last_error', 'attempts']) {
+      await db.schema.alterTable('email_outbox').dropColumn(column).execute();
+    }
+  },
+});
