@@ -148,6 +148,19 @@ describe('CSRF header', () => {
     expect(seen.map((request) => request.headers.get(CSRF_HEADER))).toEqual(['token-1', 'token-2']);
   });
 
+  it('prefers the token the server last sent in a response header (no meta tag needed)', async () => {
+    server.use(
+      http.post(`${BASE}/auth/login`, () =>
+        HttpResponse.json({ isSuccessful: true, returnUrl: null }, { headers: { [CSRF_HEADER]: 'from-the-server' } }),
+      ),
+    );
+    answerSuggestions();
+    setMeta('stale-meta-token');
+    await login(loginBody);
+    await getSuggestions({ query: 'seo' });
+    expect(seen.map((request) => request.headers.get(CSRF_HEADER))).toEqual(['stale-meta-token', 'from-the-server']);
+  });
+
   it('omits the header when the page has no meta token', async () => {
     answerLogin();
     await login(loginBody);

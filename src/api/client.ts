@@ -5,8 +5,11 @@
  *
  * 1. countryCode on every `/NsaApi` call — added to the query for GET, to the JSON body for
  *    POST — unless the caller gave one. The value comes from `getCountryCode()`.
- * 2. `X-CSRF-Token` from the page's `<meta name="csrf-token" content="…">`, read at request time,
- *    on every call (omitted when there is no token).
+ * 2. `X-CSRF-Token` on every call (omitted when there is no token): the token the server last sent
+ *    in an `X-CSRF-Token` response header (getactivestate and login send it), else the page's
+ *    `<meta name="csrf-token" content="…">`, read at request time. The header keeps the client
+ *    working where no server rendered the meta tag (`npm run dev`, where Vite serves the page) and
+ *    after the server replaced an expired session.
  * 3. When scraper-token tracking is on (a scraper token is configured), every `/NsaApi` call is
  *    signed: `X-Rs-Date` + `X-Rs-Signature` (see ./signing.ts for the scheme, our design).
  * 4. A response carrying `X-Rs-Scraper-Token: refresh` (our design for the spec's "scraper-token
@@ -49,11 +52,14 @@ export interface ApiConfig {
 
 let config: ApiConfig = {};
 let client: Client<paths> | undefined;
+/** The CSRF token of the latest response that carried one. */
+let csrfFromServer: string | null = null;
 
 /** Sets the client's configuration (replacing the previous one) and builds a fresh client. */
 export function configureApi(next: ApiConfig): void {
   config = { ...next };
   client = undefined;
+  csrfFromServer = null;
 }
 
 /** The typed openapi-fetch client, for the rare call that needs the raw `{ data, error, response }`. */
@@ -74,6 +80,7 @@ export function getApiClient(): Client<paths> {
 
 function readCsrfToken(): string | null | undefined {
   if (config.getCsrfToken) return config.getCsrfToken();
+  if (csrfFromServer) return csrfFromServer;
   if (typeof document === 'undefined') return undefined;
   return document.querySelector(`meta[name="${CSRF_META_NAME}"]`)?.getAttribute('content');
 }
@@ -156,6 +163,8 @@ const middleware: Middleware = {
     return sent;
   },
   async onResponse({ request, response, options }) {
+    const token = response.headers.get(CSRF_HEADER);
+    if (token) csrfFromServer = token;
     const replay = replayable.get(request);
     replayable.delete(request);
     const flag = response.headers.get(SCRAPER_TOKEN_HEADER);
