@@ -1,0 +1,765 @@
+/**
+ * The guard chain of doc 1 §4 ("Navigation guard chain, in order", "Before each route") and the
+ * per-route guards of §5, as pure functions. Each rule maps a plain input (the locations, the
+ * matched route, snapshots of the stores) to a decision; the two steps that need the network
+ * (session info, query lookup) call injected services, so the whole chain runs without one.
+ * ./guardLoader.ts runs it inside react-router and carries the decisions out.
+ *
+ * Our design where the spec is silent (each marked "our design" below): the bot heuristic and the
+ * slow-down path, the paths of the recon pages, the first-load fallbacks that avoid reload loops.
+ */
+import type { AppRoute, RouteMeta, SectionName } from './routeMeta';
+import {
+  BILLING_MONTHS_QUERY_PARAM,
+  EMPTY_GUID,
+  LOOKUP_TYPO_STATUS,
+  NEC_LOGIN_CLEAR_VALUE,
+  NEC_LOGIN_QUERY_PARAM,
+  RESULT_TYPE_PATH_SUFFIXES,
+  ROLE_ADMIN,
+  SCRAPER_FREEWALL_OPEN_PATHS,
+  SERVER_ERROR_DEFAULT_STATUS,
+} from '../lib/constants';
+import { freewallHash } from '../lib/freewall';
+import type { EnvironmentState } from '../state/environment';
+import type { SearchResult, SearchResultType } from '../state/navigation';
+import type { UserRole } from '../state/user';
+
+// ---------------------------------------------------------------------------------------------
+// Paths and names the guards send people to
+
+/** The search query parameter of every search route (doc 1 §2 /overview?query=). */
+// TODO(constants): move to constants.ts
+export const SEARCH_QUERY_PARAM = 'query';
+/** Where the login page sends the user after a successful login (doc 1 §2 rivalflow-offer, §5). */
+// TODO(constants): move to constants.ts
+export const RETURN_URL_PARAM = 'returnUrl';
+/** Doc 1 §5: /seo/keywords/domain with this query needs login. */
+// TODO(constants): move to constants.ts
+export const COMPETITORS_QUERY_PARAM = 'competitors';
+/** localStorage key of the modal timestamp that `?nec-login=clear` clears (our design). */
+// TODO(constants): move to constants.ts
+export const NEC_LOGIN_MODAL_STORAGE_KEY = 'rivalscope:nec-login-modal-at';
+
+/**
+ * The targets of the guards. The spec names most of them (§2, §5); the recon product page and the
+ * slow-down path are our design. TODO: resolve them through linkTo once the route table has it.
+ */
+export const GUARD_PATHS = {
+  home: '/',
+  hq: '/hq',
+  login: '/auth/login',
+  addUsers: '/add-users',
+  onboarding: '/onboarding',
+  freewall: '/scraper-freewall',
+  serverError: '/error/servererror',
+  typo: '/error/typo',
+  keywordOverview: '/keyword/overview',
+  /** The domain and URL overviews are this plus /domain or /url. */
+  overview: '/overview',
+  customReports: '/custom-reports',
+  /** Recon's product (marketing) page; our design of its path. */
+  reconProduct: '/recon/product',
+  /** Where suspected bots are sent with a full page load (our design, see `botRule`). */
+  slowDown: '/slow-down',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Input and decisions
+
+export interface GuardLocation {
+  pathname: string;
+  /** '' or '?a=b'. */
+  search: string;
+  /** '' or '#x'. */
+  hash: string;
+}
+
+export interface UserSnapshot {
+  isLoggedIn: boolean;
+  userId: string;
+  roles: readonly UserRole[];
+  isFullUser: boolean;
+  isErrorPage: boolean;
+  isTooManyActiveSessions: boolean;
+  shouldShowOnboarding: boolean;
+}
+
+export interface TrackingSnapshot {
+  enableScraperFreewall: boolean;
+  billingMonths: number;
+}
+
+export type EnvironmentSnapshot = Readonly<EnvironmentState>;
+
+export interface NavigationSnapshot {
+  searchResult: Readonly<SearchResult> | null;
+  lastTermSearch: { readonly cleansedQuery: string } | null;
+  lastURISearch: { readonly cleansedQuery: string } | null;
+  lastSearchedQuery: string | null;
+  hasUserChangedQuery: boolean;
+}
+
+/** Doc 1 §3 "Recon-create state": what the recon wizard has collected so far. */
+export interface ReconCreateSnapshot {
+  primaryDomain: { readonly value: string; readonly isValid: boolean } | null;
+  keywordsCsv: string;
+  competitors: readonly string[];
+}
+
+export const EMPTY_RECON_CREATE: ReconCreateSnapshot = { primaryDomain: null, keywordsCsv: '', competitors: [] };
+
+/** What the browser tells about itself, for the bot heuristic (read from `navigator`). */
+export interface BotSignals {
+  userAgent: string;
+  /** navigator.webdriver: the browser is driven by automation. */
+  webdriver: boolean;
+  /** navigator.languages.length. */
+  languageCount: number;
+  /** navigator.platform ('' when unknown). */
+  platform: string;
+  /** navigator.vendor ('' in Firefox). */
+  vendor: string;
+}
+
+export interface GuardInput {
+  /** Where the navigation goes. */
+  to: GuardLocation;
+  /** The last location the chain let through; null on the page's first navigation. */
+  from: GuardLocation | null;
+  /** The route table entry `to` matches (undefined for an unknown path). */
+  route: AppRoute | undefined;
+  /** The route table lookup, for other paths (the previous route, /term variants). */
+  findRoute: (pathname: string) => AppRoute | undefined;
+  user: UserSnapshot;
+  tracking: TrackingSnapshot;
+  environment: EnvironmentSnapshot;
+  navigation: NavigationSnapshot;
+  reconCreate: ReconCreateSnapshot;
+  bot: BotSignals;
+  /** This browser's draw in [0, 100): it passes bot detection when below percentOfBotsAllowed. */
+  botSample: number;
+}
+
+export interface LookupParams {
+  query: string;
+  tryAsTermFirst: boolean;
+  isSiteQuery: boolean;
+}
+
+/** The network the chain needs, injected (the loader passes the real calls, tests pass fakes). */
+export interface GuardServices {
+  /** Step 3: the session's standing (user/getSessionInfo). */
+  refreshSessionInfo: () => Promise<{ isTooManyActiveSessions: boolean }>;
+  /** Step 7: what a query is (query lookup). Rejects with an error carrying `status` on an HTTP error. */
+  lookupQuery: (params: LookupParams) => Promise<SearchResult>;
+}
+
+/** Store changes the chain asks for; the loader applies them before it continues or redirects. */
+export type GuardEffect =
+  | { type: 'recordSearch'; query: string; result: SearchResult }
+  | { type: 'setRedirectedAsDomain'; value: boolean }
+  /** Reload the active user state now (forceStateRefresh), and wait for it. */
+  | { type: 'reloadActiveState' }
+  /** Refresh the active user state at most once an hour (leading off, trailing on). */
+  | { type: 'refreshActiveState' }
+  /** Doc 1 §5: `?nec-login=clear` on the account page clears a stored modal timestamp. */
+  | { type: 'clearNecLoginModalTimestamp' };
+
+export type GuardDecision =
+  | { kind: 'continue'; effects: GuardEffect[] }
+  /**
+   * An in-app redirect. `replace` replaces the current history entry instead of adding one; the
+   * loader also replaces on the page's first navigation, so a redirected URL never stays in history.
+   */
+  | { kind: 'redirect'; to: string; replace: boolean; effects: GuardEffect[] }
+  /** A full page load of `to` (the same URL reloads the page). */
+  | { kind: 'reload'; to: string; effects: GuardEffect[] };
+
+export function proceed(effects: GuardEffect[] = []): GuardDecision {
+  return { kind: 'continue', effects };
+}
+
+export function redirectTo(
+  to: string,
+  options: { replace?: boolean } = {},
+  effects: GuardEffect[] = [],
+): GuardDecision {
+  return { kind: 'redirect', to, replace: options.replace ?? false, effects };
+}
+
+export function reloadAt(to: string): GuardDecision {
+  return { kind: 'reload', to, effects: [] };
+}
+
+/** A rule: a decision, or null to pass the navigation on to the next rule. */
+export type GuardRule = (input: GuardInput) => GuardDecision | null;
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+
+/** Lower case, no trailing slash (except the root): how the guards compare paths. */
+export function normalizePath(pathname: string): string {
+  const lower = pathname.toLowerCase();
+  return lower.length > 1 ? lower.replace(/\/+$/, '') || '/' : lower;
+}
+
+export function hrefOf(location: GuardLocation): string {
+  return `${location.pathname}${location.search}${location.hash}`;
+}
+
+function paramsOf(location: GuardLocation): URLSearchParams {
+  return new URLSearchParams(location.search);
+}
+
+/** `location` with some query parameters set (a string) or removed (null), keeping its hash. */
+export function withParams(location: GuardLocation, changes: Record<string, string | null>, pathname?: string): string {
+  const params = paramsOf(location);
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === null) params.delete(name);
+    else params.set(name, value);
+  }
+  const search = params.toString();
+  return `${pathname ?? location.pathname}${search ? `?${search}` : ''}${location.hash}`;
+}
+
+function hasParam(params: URLSearchParams, name: string): boolean {
+  return (params.get(name) ?? '').trim() !== '';
+}
+
+function isUnder(path: string, prefix: string): boolean {
+  return path === prefix || path.startsWith(`${prefix}/`);
+}
+
+function loginWithReturnUrl(location: GuardLocation): string {
+  return `${GUARD_PATHS.login}?${RETURN_URL_PARAM}=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
+}
+
+function metaOf(input: GuardInput): RouteMeta {
+  return input.route?.meta ?? {};
+}
+
+function isLoggedIn(user: UserSnapshot): boolean {
+  return user.isLoggedIn && user.userId !== EMPTY_GUID;
+}
+
+/** Paths a logged-in user must always reach, whatever else is pending (log out, error pages). */
+function isEscapePath(path: string): boolean {
+  return (
+    isUnder(path, '/auth') || isUnder(path, '/error') || path === GUARD_PATHS.freewall || path === GUARD_PATHS.slowDown
+  );
+}
+
+function isAddUsersPath(path: string): boolean {
+  return isUnder(path, GUARD_PATHS.addUsers);
+}
+
+function isOnboardingPath(path: string): boolean {
+  return /^\/onboarding(\/[23])?$/.test(path);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Step 1: the error page
+
+/** If the user state flags an error page, go to the error route. */
+export const errorPageRule: GuardRule = (input) => {
+  if (!input.user.isErrorPage || isUnder(normalizePath(input.to.pathname), '/error')) return null;
+  return redirectTo(GUARD_PATHS.serverError);
+};
+
+// ---------------------------------------------------------------------------------------------
+// Step 2: the scraper freewall
+
+/**
+ * With the freewall on, a visitor who is not a full user reaches only /, /auth and /auth/login;
+ * any other path goes to the freewall. The hash is kept if it is #benefits, #signup or #login,
+ * else it becomes #benefits. The freewall gets `?returnUrl=` (where the visitor was going).
+ */
+export const freewallRule: GuardRule = (input) => {
+  if (!input.tracking.enableScraperFreewall || input.user.isFullUser) return null;
+  const path = normalizePath(input.to.pathname);
+  if ((SCRAPER_FREEWALL_OPEN_PATHS as readonly string[]).includes(path) || path === GUARD_PATHS.freewall) return null;
+  const returnUrl = encodeURIComponent(`${input.to.pathname}${input.to.search}`);
+  return redirectTo(`${GUARD_PATHS.freewall}?${RETURN_URL_PARAM}=${returnUrl}${freewallHash(input.to.hash)}`);
+};
+
+// ---------------------------------------------------------------------------------------------
+// Step 3: session refresh and too many sessions
+
+/**
+ * A logged-in user's session info is refreshed when the path or the query changed. The page's
+ * first navigation does not count: the active state was just loaded with the same flag.
+ */
+export function needsSessionRefresh(input: GuardInput): boolean {
+  if (!isLoggedIn(input.user) || input.from === null) return false;
+  return (
+    normalizePath(input.from.pathname) !== normalizePath(input.to.pathname) || input.from.search !== input.to.search
+  );
+}
+
+/** Too many active sessions send a logged-in user to add-users (log out and error pages stay open). */
+export function tooManySessionsRule(input: GuardInput, isTooManyActiveSessions: boolean): GuardDecision | null {
+  if (!isLoggedIn(input.user) || !isTooManyActiveSessions) return null;
+  const path = normalizePath(input.to.pathname);
+  if (isAddUsersPath(path) || isEscapePath(path)) return null;
+  return redirectTo(GUARD_PATHS.addUsers);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Step 4: bot detection (heuristic and slow-down path: our design)
+
+/** The major search crawlers, let through untouched. */
+// TODO(constants): move to constants.ts
+export const SEARCH_CRAWLER_PATTERNS: readonly RegExp[] = [
+  /googlebot|google-inspectiontool|adsbot-google|mediapartners-google/i,
+  /bingbot|msnbot|adidxbot/i,
+  /slurp/i,
+  /duckduckbot/i,
+  /baiduspider/i,
+  /yandex(bot|images)/i,
+  /applebot/i,
+];
+/** The in-house crawler (prerendering and link checks), let through untouched. */
+// TODO(constants): move to constants.ts
+export const IN_HOUSE_CRAWLER_PATTERN = /rivalscopebot/i;
+
+export function isAllowedCrawler(userAgent: string): boolean {
+  return IN_HOUSE_CRAWLER_PATTERN.test(userAgent) || SEARCH_CRAWLER_PATTERNS.some((pattern) => pattern.test(userAgent));
+}
+
+/** Why a browser looks like a bot; the heuristic is ours (the spec does not show one). */
+export type BotReason =
+  | 'no-user-agent'
+  | 'automation'
+  | 'headless'
+  | 'scripted-client'
+  | 'crawler'
+  | 'no-languages'
+  | 'lied-os'
+  | 'lied-browser';
+
+const HEADLESS_PATTERN = /headlesschrome|phantomjs|slimerjs|selenium|webdriver|puppeteer|playwright|nightmare/i;
+const SCRIPTED_CLIENT_PATTERN =
+  /python-requests|python-urllib|aiohttp|curl\/|wget\/|scrapy|httpclient|go-http-client|okhttp|node-fetch|axios\/|java\/|libwww-perl|httpie/i;
+const CRAWLER_PATTERN = /bot\b|bot\/|crawler|spider|scraper/i;
+
+/** The operating system the user agent claims, if any. */
+function claimedOs(userAgent: string): 'windows' | 'mac' | 'ios' | 'android' | 'linux' | null {
+  if (/iphone|ipad|ipod/i.test(userAgent)) return 'ios';
+  if (/android/i.test(userAgent)) return 'android';
+  if (/windows/i.test(userAgent)) return 'windows';
+  if (/macintosh|mac os x/i.test(userAgent)) return 'mac';
+  if (/linux|x11|cros/i.test(userAgent)) return 'linux';
+  return null;
+}
+
+/** The user agent claims an operating system navigator.platform contradicts. */
+export function hasLiedOs(signals: BotSignals): boolean {
+  const platform = signals.platform.toLowerCase();
+  const os = claimedOs(signals.userAgent);
+  if (platform === '' || os === null) return false;
+  switch (os) {
+    case 'windows':
+      return !platform.startsWith('win');
+    case 'mac':
+      return !platform.startsWith('mac');
+    case 'ios':
+      // iPadOS in desktop mode reports MacIntel.
+      return !/iphone|ipad|ipod|mac/.test(platform);
+    case 'android':
+    case 'linux':
+      return !/linux|android|arm|aarch|x86/.test(platform);
+  }
+}
+
+/** The user agent claims a browser navigator.vendor contradicts. */
+export function hasLiedBrowser(signals: BotSignals): boolean {
+  const ua = signals.userAgent;
+  const vendor = signals.vendor;
+  if (/firefox\//i.test(ua) && !/seamonkey/i.test(ua)) return vendor !== '';
+  if (/crios|fxios|edgios/i.test(ua)) return vendor !== 'Apple Computer, Inc.';
+  if (/chrome\/|chromium\//i.test(ua)) return vendor !== 'Google Inc.';
+  if (/version\/[\d.]+.*safari\//i.test(ua)) return vendor !== 'Apple Computer, Inc.';
+  return false;
+}
+
+/** Every heuristic the browser matches; the "has lied" checks count only when switched on. */
+export function botReasons(signals: BotSignals, environment: EnvironmentSnapshot): BotReason[] {
+  const reasons: BotReason[] = [];
+  const ua = signals.userAgent.trim();
+  if (ua === '') reasons.push('no-user-agent');
+  if (signals.webdriver) reasons.push('automation');
+  if (HEADLESS_PATTERN.test(ua)) reasons.push('headless');
+  if (SCRIPTED_CLIENT_PATTERN.test(ua)) reasons.push('scripted-client');
+  if (CRAWLER_PATTERN.test(ua)) reasons.push('crawler');
+  if (signals.languageCount === 0) reasons.push('no-languages');
+  if (environment.enableBotDetectionHasLiedOs && hasLiedOs(signals)) reasons.push('lied-os');
+  if (environment.enableBotDetectionHasLiedBrowser && hasLiedBrowser(signals)) reasons.push('lied-browser');
+  return reasons;
+}
+
+/**
+ * When detection is on for the login state and the heuristic matches, the browser is sent to the
+ * slow-down path with a full page load (so the server can hold it back), unless its draw falls
+ * within the configured percentage of bots allowed. The search crawlers and ours are ignored.
+ */
+export const botRule: GuardRule = (input) => {
+  const { environment } = input;
+  const enabled = isLoggedIn(input.user) ? environment.loggedInBotDetection : environment.loggedOutBotDetection;
+  if (!enabled || isAllowedCrawler(input.bot.userAgent)) return null;
+  if (normalizePath(input.to.pathname) === GUARD_PATHS.slowDown) return null;
+  if (botReasons(input.bot, environment).length === 0) return null;
+  if (input.botSample < environment.percentOfBotsAllowed) return null;
+  return reloadAt(`${GUARD_PATHS.slowDown}?${RETURN_URL_PARAM}=${encodeURIComponent(hrefOf(input.to))}`);
+};
+
+// ---------------------------------------------------------------------------------------------
+// Steps 5–8: the search query
+
+/** A search section works on keywords ('term') or on domains and URLs ('site'); /overview on both. */
+export type SectionKind = 'term' | 'site' | 'any';
+
+export function sectionKindOf(route: AppRoute | undefined): SectionKind | null {
+  const section: SectionName | undefined = route?.meta.sectionName;
+  if (!route || !section) return null;
+  if (section === 'keyword') return 'term';
+  if (section === 'overview' && !/\/(domain|url)$/.test(normalizePath(route.path))) return 'any';
+  return 'site';
+}
+
+/**
+ * Step 5: a route outside the search sections, or one without a query, is left alone; an empty
+ * query is stripped. Otherwise the trimmed query goes on to steps 6–8.
+ */
+export function searchQueryRule(input: GuardInput): { decision: GuardDecision } | { query: string } {
+  if (!metaOf(input).sectionName) return { decision: proceed() };
+  const raw = paramsOf(input.to).get(SEARCH_QUERY_PARAM);
+  if (raw === null) return { decision: proceed() };
+  const query = raw.trim();
+  if (query === '') return { decision: redirectTo(withParams(input.to, { [SEARCH_QUERY_PARAM]: null })) };
+  return { query };
+}
+
+/**
+ * Step 6: moving between a keyword section and a domain/URL section with the same query (a link
+ * that carried it over, not a new search) reuses the last search of the target's kind; without
+ * one, the query is dropped from the route.
+ */
+export function sectionSwitchRule(input: GuardInput, query: string): GuardDecision | null {
+  if (!input.from || input.navigation.hasUserChangedQuery) return null;
+  const fromKind = sectionKindOf(input.findRoute(input.from.pathname));
+  const toKind = sectionKindOf(input.route);
+  if (!fromKind || !toKind || fromKind === 'any' || toKind === 'any' || fromKind === toKind) return null;
+  if ((paramsOf(input.from).get(SEARCH_QUERY_PARAM) ?? '').trim() !== query) return null;
+  const last = toKind === 'term' ? input.navigation.lastTermSearch : input.navigation.lastURISearch;
+  if (last && last.cleansedQuery === query) return null;
+  return redirectTo(withParams(input.to, { [SEARCH_QUERY_PARAM]: last ? last.cleansedQuery : null }));
+}
+
+/** Doc 1 §4 step 8: a query in matching double or single quotes is tried as a term first. */
+export function isQuotedQuery(query: string): boolean {
+  return query.length >= 2 && /^(["']).*\1$/s.test(query);
+}
+
+/**
+ * Step 7: the result the chain already holds for this query, or null when the query is new (the
+ * user changed it, or it is neither the last searched query nor its cleansed form).
+ */
+export function knownSearchResult(input: GuardInput, query: string): SearchResult | null {
+  const { navigation } = input;
+  const result = navigation.searchResult;
+  if (navigation.hasUserChangedQuery || !result) return null;
+  if (query === navigation.lastSearchedQuery || query.toLowerCase() === result.cleansedQuery.toLowerCase()) {
+    return { ...result };
+  }
+  return null;
+}
+
+export function lookupParams(query: string): LookupParams {
+  return { query, tryAsTermFirst: isQuotedQuery(query), isSiteQuery: false };
+}
+
+/** The HTTP status of a failed call, or the spec's default 500 (network errors, odd values). */
+export function failureStatus(error: unknown): number {
+  const status = typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
+  return typeof status === 'number' && Number.isInteger(status) && status >= 400 && status <= 599
+    ? status
+    : SERVER_ERROR_DEFAULT_STATUS;
+}
+
+/** Step 7 failure: a 400 goes to the typo page, any other failure to the server error page. */
+export function lookupFailureRule(error: unknown, query: string): GuardDecision {
+  const status = failureStatus(error);
+  if (status === LOOKUP_TYPO_STATUS) {
+    return redirectTo(`${GUARD_PATHS.typo}?${SEARCH_QUERY_PARAM}=${encodeURIComponent(query)}`);
+  }
+  return redirectTo(`${GUARD_PATHS.serverError}?status=${status}`);
+}
+
+/** The path without a trailing /domain, /url or /term variant suffix. */
+export function variantBasePath(pathname: string): string {
+  const path = normalizePath(pathname);
+  const base = path.replace(/\/(domain|url|term)$/, '');
+  return base === '' ? '/' : base;
+}
+
+function overviewPathFor(type: Exclude<SearchResultType, 'term'>): string {
+  return `${GUARD_PATHS.overview}${RESULT_TYPE_PATH_SUFFIXES[type]}`;
+}
+
+/**
+ * Step 8: the page for the result type. A keyword page keeps a term; a domain or URL result goes to
+ * that overview and sets the 'redirected as domain' flag. Elsewhere a term goes to the section's
+ * /term variant when the table has one, else to keyword overview; a domain or URL result gets the
+ * /domain or /url suffix where the route has variants, and stays as it is where it has none.
+ */
+export function resultTypeRule(input: GuardInput, result: SearchResult): GuardDecision | null {
+  const meta = metaOf(input);
+  const path = normalizePath(input.to.pathname);
+  const type = result.resultType;
+  if (meta.sectionName === 'keyword') {
+    if (type === 'term') return null;
+    return redirectTo(withParams(input.to, {}, overviewPathFor(type)), {}, [
+      { type: 'setRedirectedAsDomain', value: true },
+    ]);
+  }
+  const base = variantBasePath(input.to.pathname);
+  if (type === 'term') {
+    const termPath = `${base}${RESULT_TYPE_PATH_SUFFIXES.term}`;
+    const target = meta.hasDomainOrUrlVariant && input.findRoute(termPath) ? termPath : GUARD_PATHS.keywordOverview;
+    return target === path ? null : redirectTo(withParams(input.to, {}, target));
+  }
+  if (!meta.hasDomainOrUrlVariant) return null;
+  const target = `${base}${RESULT_TYPE_PATH_SUFFIXES[type]}`;
+  return target === path ? null : redirectTo(withParams(input.to, {}, target));
+}
+
+/** Steps 5 to 8 in order; the query lookup is the one network call. */
+export async function searchSteps(
+  input: GuardInput,
+  services: Pick<GuardServices, 'lookupQuery'>,
+): Promise<GuardDecision> {
+  const step5 = searchQueryRule(input);
+  if ('decision' in step5) return step5.decision;
+  const { query } = step5;
+  const switched = sectionSwitchRule(input, query);
+  if (switched) return switched;
+  const effects: GuardEffect[] = [];
+  let result = knownSearchResult(input, query);
+  if (!result) {
+    try {
+      result = await services.lookupQuery(lookupParams(query));
+    } catch (error) {
+      return lookupFailureRule(error, query);
+    }
+    effects.push({ type: 'recordSearch', query, result });
+  }
+  return withEffects(resultTypeRule(input, result) ?? proceed(), effects);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Before each route
+
+/** Admin-only routes send non-admins home. */
+export const adminOnlyRule: GuardRule = (input) => {
+  if (!metaOf(input).isAdminOnly || input.user.roles.includes(ROLE_ADMIN)) return null;
+  return redirectTo(GUARD_PATHS.home);
+};
+
+/** Pending onboarding sends non-marketing pages to onboarding step 1. */
+export const pendingOnboardingRule: GuardRule = (input) => {
+  if (!isLoggedIn(input.user) || !input.user.shouldShowOnboarding || metaOf(input).pageType === 'marketing')
+    return null;
+  const path = normalizePath(input.to.pathname);
+  if (isOnboardingPath(path) || isAddUsersPath(path) || isEscapePath(path)) return null;
+  return redirectTo(GUARD_PATHS.onboarding);
+};
+
+/** Routes that track billing cycles force the query parameter b to the billing months. */
+export const billingCyclesRule: GuardRule = (input) => {
+  if (!metaOf(input).trackBillingCycles) return null;
+  const months = String(input.tracking.billingMonths);
+  if (paramsOf(input.to).get(BILLING_MONTHS_QUERY_PARAM) === months) return null;
+  return redirectTo(withParams(input.to, { [BILLING_MONTHS_QUERY_PARAM]: months }));
+};
+
+/**
+ * Routes that force a refresh reload the active user state; others refresh it at most once an
+ * hour. On the page's first navigation the state was just loaded, so only the hourly one is asked.
+ */
+export const stateRefreshRule: GuardRule = (input) => {
+  const force = metaOf(input).forceStateRefresh === true && input.from !== null;
+  return proceed([{ type: force ? 'reloadActiveState' : 'refreshActiveState' }]);
+};
+
+export const BEFORE_EACH_RULES: readonly GuardRule[] = [
+  adminOnlyRule,
+  pendingOnboardingRule,
+  billingCyclesRule,
+  stateRefreshRule,
+];
+
+// ---------------------------------------------------------------------------------------------
+// Per-route guards (doc 1 §5 "Route guards")
+
+/** Onboarding needs login (else home) and pending onboarding (else hq). */
+export const onboardingRouteRule: GuardRule = (input) => {
+  if (!isOnboardingPath(normalizePath(input.to.pathname))) return null;
+  if (!isLoggedIn(input.user)) return redirectTo(GUARD_PATHS.home);
+  if (!input.user.shouldShowOnboarding) return redirectTo(GUARD_PATHS.hq);
+  return null;
+};
+
+/**
+ * /new-project needs login (else home) and, logged in, redirects to hq. /new-project/2 only needs
+ * login (our reading: the redirect is the entry's, so the competitors step stays reachable).
+ */
+export const newProjectRule: GuardRule = (input) => {
+  const path = normalizePath(input.to.pathname);
+  if (path === '/new-project') return redirectTo(isLoggedIn(input.user) ? GUARD_PATHS.hq : GUARD_PATHS.home);
+  if (path === '/new-project/2' && !isLoggedIn(input.user)) return redirectTo(GUARD_PATHS.home);
+  return null;
+};
+
+/** /rivalflow needs login, else home. */
+export const rivalflowRule: GuardRule = (input) =>
+  normalizePath(input.to.pathname) === '/rivalflow' && !isLoggedIn(input.user) ? redirectTo(GUARD_PATHS.home) : null;
+
+/** /add-users (and its users-added alias) needs login, else login. */
+export const addUsersRule: GuardRule = (input) =>
+  isAddUsersPath(normalizePath(input.to.pathname)) && !isLoggedIn(input.user) ? redirectTo(GUARD_PATHS.login) : null;
+
+/** /rivalflow-offer needs login, else login with a returnUrl. */
+export const rivalflowOfferRule: GuardRule = (input) =>
+  normalizePath(input.to.pathname) === '/rivalflow-offer' && !isLoggedIn(input.user)
+    ? redirectTo(loginWithReturnUrl(input.to))
+    : null;
+
+/** /seo/keywords/domain with a competitors query needs login, else login with a returnUrl. */
+export const seoKeywordsCompetitorsRule: GuardRule = (input) => {
+  if (normalizePath(input.to.pathname) !== '/seo/keywords/domain') return null;
+  if (!hasParam(paramsOf(input.to), COMPETITORS_QUERY_PARAM) || isLoggedIn(input.user)) return null;
+  return redirectTo(loginWithReturnUrl(input.to));
+};
+
+function isAccountAreaPath(path: string): boolean {
+  return isUnder(path, '/account') || isUnder(path, GUARD_PATHS.hq) || isUnder(path, '/competitor-projects');
+}
+
+/**
+ * Account, hq and competitor-projects: when not logged in, or the user id is the empty GUID, the
+ * page reloads (a full load asks the server afresh). On the page's first load the state is already
+ * fresh, so a reload would loop: the visitor goes to login with a returnUrl instead (our design).
+ */
+export const accountAreaRule: GuardRule = (input) => {
+  if (!isAccountAreaPath(normalizePath(input.to.pathname))) return null;
+  if (isLoggedIn(input.user)) return null;
+  return input.from === null ? redirectTo(loginWithReturnUrl(input.to)) : reloadAt(hrefOf(input.to));
+};
+
+/** The account page clears a stored modal timestamp when the query nec-login equals clear. */
+export const necLoginRule: GuardRule = (input) => {
+  if (!isUnder(normalizePath(input.to.pathname), '/account')) return null;
+  if (paramsOf(input.to).get(NEC_LOGIN_QUERY_PARAM) !== NEC_LOGIN_CLEAR_VALUE) return null;
+  return proceed([{ type: 'clearNecLoginModalTimestamp' }]);
+};
+
+/** Recon paths (our design of the list, product and entry paths; the spec names the pages). */
+const RECON_ROOT = '/recon';
+const RECON_OPEN_PATHS: readonly string[] = [RECON_ROOT, GUARD_PATHS.reconProduct];
+const RECON_CREATE_ENTRY = /^\/recon\/create(\/(seo|ppc))?$/;
+const RECON_WIZARD_STEP = /^\/recon\/create\/(seo|ppc)\/step-([1-4])$/;
+
+/**
+ * Recon: the create paths redirect to custom-reports; the list, the product page and the create
+ * wizard steps are open; every other recon route needs login, else the recon product page.
+ */
+export const reconRule: GuardRule = (input) => {
+  const path = normalizePath(input.to.pathname);
+  if (!isUnder(path, RECON_ROOT)) return null;
+  if (RECON_CREATE_ENTRY.test(path)) return redirectTo(GUARD_PATHS.customReports);
+  if (RECON_OPEN_PATHS.includes(path) || RECON_WIZARD_STEP.test(path)) return null;
+  return isLoggedIn(input.user) ? null : redirectTo(GUARD_PATHS.reconProduct);
+};
+
+/**
+ * Whether a recon wizard step has what it needs: step 2 a valid primary domain or a domain query;
+ * step 3 also the keywords CSV, or the keywordsCsv and domain queries; step 4 also the competitors,
+ * or the competitors, keywordsCsv and domain queries.
+ */
+export function reconWizardStepReady(step: number, state: ReconCreateSnapshot, params: URLSearchParams): boolean {
+  const domainQuery = hasParam(params, 'domain');
+  const keywordsQuery = domainQuery && hasParam(params, 'keywordsCsv');
+  const competitorsQuery = keywordsQuery && hasParam(params, 'competitors');
+  const hasDomain = (state.primaryDomain?.isValid === true && state.primaryDomain.value.trim() !== '') || domainQuery;
+  const hasKeywords = state.keywordsCsv.trim() !== '' || keywordsQuery;
+  const hasCompetitors = state.competitors.length > 0 || competitorsQuery;
+  if (step >= 2 && !hasDomain) return false;
+  if (step >= 3 && !hasKeywords) return false;
+  if (step >= 4 && !hasCompetitors) return false;
+  return true;
+}
+
+/** A wizard step whose prerequisite is missing sends the user back to the previous step. */
+export const reconWizardRule: GuardRule = (input) => {
+  const match = RECON_WIZARD_STEP.exec(normalizePath(input.to.pathname));
+  if (!match) return null;
+  const step = Number(match[2]);
+  if (step < 2 || reconWizardStepReady(step, input.reconCreate, paramsOf(input.to))) return null;
+  return redirectTo(withParams(input.to, {}, `/recon/create/${match[1]}/step-${step - 1}`));
+};
+
+export const ROUTE_RULES: readonly GuardRule[] = [
+  onboardingRouteRule,
+  newProjectRule,
+  rivalflowRule,
+  addUsersRule,
+  rivalflowOfferRule,
+  seoKeywordsCompetitorsRule,
+  accountAreaRule,
+  necLoginRule,
+  reconRule,
+  reconWizardRule,
+];
+
+// ---------------------------------------------------------------------------------------------
+// The whole chain
+
+function withEffects(decision: GuardDecision, before: GuardEffect[]): GuardDecision {
+  return before.length === 0 ? decision : { ...decision, effects: [...before, ...decision.effects] };
+}
+
+/**
+ * Runs, in order: the eight steps of the guard chain, the before-each rules, the route's own guard.
+ * The first redirect or reload wins (carrying the effects gathered so far); a 'continue' with
+ * effects lets the next rule run.
+ */
+export async function runGuardChain(input: GuardInput, services: GuardServices): Promise<GuardDecision> {
+  for (const rule of [errorPageRule, freewallRule]) {
+    const decision = rule(input);
+    if (decision) return decision;
+  }
+
+  let tooMany = input.user.isTooManyActiveSessions;
+  if (needsSessionRefresh(input)) {
+    try {
+      tooMany = (await services.refreshSessionInfo()).isTooManyActiveSessions;
+    } catch {
+      // Without fresh info, the flag the state already holds decides.
+    }
+  }
+  const sessionDecision = tooManySessionsRule(input, tooMany) ?? botRule(input);
+  if (sessionDecision) return sessionDecision;
+
+  const search = await searchSteps(input, services);
+  if (search.kind !== 'continue') return search;
+  const effects = [...search.effects];
+
+  for (const rule of [...BEFORE_EACH_RULES, ...ROUTE_RULES]) {
+    const decision = rule(input);
+    if (!decision) continue;
+    if (decision.kind !== 'continue') return withEffects(decision, effects);
+    effects.push(...decision.effects);
+  }
+  return proceed(effects);
+}

@@ -1,0 +1,47 @@
+import { defineStore } from './registry';
+import type { components } from '../api/schema.gen';
+import { EMPTY_GUID, ROLE_ADMIN } from '../lib/constants';
+
+/** Doc 1 §3 "User state", exactly the contract's shape (getactivestate → user). */
+export type UserState = components['schemas']['UserState'];
+export type UserRole = components['schemas']['UserRole'];
+
+/** The anonymous visitor: an all-zero user id, no roles, nothing loaded yet. */
+export function anonymousUser(): UserState {
+  return {
+    isLoggedIn: false,
+    userId: EMPTY_GUID,
+    id: 0,
+    email: null,
+    childUserEmail: null,
+    childUserId: null,
+    isChildAccount: false,
+    name: null,
+    username: null,
+    roles: [],
+    shouldShowOnboarding: false,
+    isFullUser: false,
+    isFullReconUser: false,
+    isErrorPage: false,
+    isTooManyActiveSessions: false,
+    createdAt: null,
+    sessionId: null,
+    product: { maxExportRows: 0, hasUnlimitedExportRows: false, planName: null },
+  };
+}
+
+export const user = defineStore<UserState>('user', anonymousUser);
+
+/** Doc 1 §3: an all-zero GUID means anonymous, whatever isLoggedIn says. */
+export function isAnonymousUserId(userId: string | null | undefined): boolean {
+  return !userId || userId === EMPTY_GUID;
+}
+
+export function hasRole(state: Pick<UserState, 'roles'>, role: UserRole): boolean {
+  return state.roles.includes(role);
+}
+
+/** Doc 1 §6: the admin role opens /rivalflow, /components and /icons. */
+export function isAdmin(state: Pick<UserState, 'roles'>): boolean {
+  return hasRole(state, ROLE_ADMIN);
+}
