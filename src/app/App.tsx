@@ -1,14 +1,9 @@
-import { Suspense } from 'react';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { RouterProvider } from 'react-router-dom';
 
-import { routes } from './routes';
+import { createAppRouter } from './appRouter';
 
-const router = createBrowserRouter(routes);
+const router = createAppRouter();
 
 export function App() {
-  return (
-    <Suspense fallback={null}>
-      <RouterProvider router={router} />
-    </Suspense>
-  );
+  return <RouterProvider router={router} />;
 }

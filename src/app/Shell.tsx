@@ -1,0 +1,93 @@
+/**
+ * The app shell: the root route's element. It works out the route shown, runs the after-route
+ * effects (page meta, pixel, tracking) and the scroll rule, gives the features their frame, and
+ * renders the page between the header and footer slots.
+ */
+import { useMemo, type ComponentType } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+
+import { linkTo } from './linkTo';
+import { searchQuery, usePageMeta } from './pageMeta';
+import { routeAt, routeNamed, sectionOf, type RouteEntry, type RouteMatch } from './routes';
+import { useScrollBehaviour } from './scroll';
+import { FrameContext, type Frame } from '../features/shell/frameContext';
+import { LinkContext, type LinkBuilder } from '../features/shell/links';
+import { fill } from '../lib/constants';
+
+export interface ShellSlotProps {
+  /** The route shown, or undefined while an unknown path is on its way to the 404 page. */
+  route: RouteEntry | undefined;
+}
+
+/**
+ * The parts of the layout that other work fills in (issue 6 "Layout"): the site header with its
+ * menus, and the footer. The header slot is left out on routes flagged hideNavigation.
+ */
+export interface ShellSlots {
+  header?: ComponentType<ShellSlotProps>;
+  footer?: ComponentType<ShellSlotProps>;
+}
+
+/**
+ * The frame of a route for the features (src/features/shell/frameContext.ts): its title and
+ * description with the params filled in, and its section's pages as links from `linkTo`. Links to
+ * pages of the same search section carry the current query along.
+ */
+export function frameFor(match: RouteMatch, search = ''): Frame {
+  const { route, params } = match;
+  const sectionName = route.meta.sectionName;
+  const query = sectionName ? searchQuery(search) : undefined;
+  const found = sectionOf(route.name);
+  return {
+    title: fill(route.meta.title, params),
+    description: fill(route.meta.description, params),
+    searchable: sectionName !== undefined,
+    section: found && {
+      label: found.section.label,
+      links: found.section.routes.map((name) => {
+        const target = routeNamed(name);
+        const carry = query && target?.meta.sectionName === sectionName ? { query } : undefined;
+        return {
+          label: target?.label ?? target?.meta.title ?? name,
+          href: linkTo(name, {}, carry),
+          current: name === found.current,
+        };
+      }),
+    },
+    homeHref: route.name === 'home' ? undefined : linkTo('home'),
+  };
+}
+
+export function Shell({ slots = {} }: { slots?: ShellSlots }) {
+  const { pathname, search } = useLocation();
+  const match = useMemo(() => routeAt(pathname), [pathname]);
+  const frame = useMemo(() => (match ? frameFor(match, search) : null), [match, search]);
+  usePageMeta(match);
+  useScrollBehaviour(match?.route.name);
+
+  const { header: Header, footer: Footer } = slots;
+  const route = match?.route;
+  return (
+    <LinkContext.Provider value={linkTo as LinkBuilder}>
+      <FrameContext.Provider value={frame}>
+        {/* SLOT header: the site header and menus (issue 6 "Layout"), hidden on hideNavigation routes. */}
+        {Header && !route?.meta.hideNavigation && <Header route={route} />}
+        <Outlet />
+        {/* SLOT footer: links, the offer and the AI promo widget (issue 6 "Layout"). */}
+        {Footer && <Footer route={route} />}
+      </FrameContext.Provider>
+    </LinkContext.Provider>
+  );
+}
+
+// TODO(constants): move to constants.ts (INFERRED_TEXT).
+const LOADING_TEXT = 'Loading…';
+
+/** Shown while the first route's screen (and the guards) load. */
+export function PageLoading() {
+  return (
+    <div role="status" style={{ padding: 'var(--space-16) var(--space-6)', textAlign: 'center' }}>
+      {LOADING_TEXT}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+
+import { linkTo } from './linkTo';
+import type { RouteName } from './routes';
+
+describe('linkTo', () => {
+  it('builds the path of a route name', () => {
+    expect(linkTo('home')).toBe('/');
+    expect(linkTo('seo:overview')).toBe('/seo/overview');
+    expect(linkTo('seo:overview:domain')).toBe('/seo/overview/domain');
+    expect(linkTo('ppc:adwords_templates')).toBe('/ppc/adwords-templates');
+  });
+
+  it('fills params, URL-encoded', () => {
+    expect(linkTo('recon:live-ranking-details', { reportId: 42, termId: 'a b/c' })).toBe(
+      '/recon/live-ranking-details/42/a%20b%2Fc',
+    );
+    expect(linkTo('marketing:alternative', { competitor: 'ahrefs' })).toBe('/ahrefs-alternative');
+  });
+
+  it('leaves out an optional param that is not given', () => {
+    expect(linkTo('upgrade:annual')).toBe('/e');
+    expect(linkTo('upgrade:annual', { clickType: 'sw3' })).toBe('/e/sw3');
+  });
+
+  it('appends the query, leaving out null and undefined values', () => {
+    expect(linkTo('overview', {}, { query: 'example.com', alt: undefined, b: null })).toBe(
+      '/overview?query=example.com',
+    );
+    expect(linkTo('buy:register', {}, { purchaseid: 1139, click: 'sw1', annual: true })).toBe(
+      '/buy/register?purchaseid=1139&click=sw1&annual=true',
+    );
+    expect(linkTo('keyword:overview', {}, new URLSearchParams('query=seo tools'))).toBe(
+      '/keyword/overview?query=seo+tools',
+    );
+    expect(linkTo('home', {}, {})).toBe('/');
+  });
+
+  it('throws for a name the table does not have', () => {
+    expect(() => linkTo('seo:overveiw' as RouteName)).toThrow('linkTo: there is no route named "seo:overveiw".');
+  });
+
+  it('throws for a missing or empty param', () => {
+    expect(() => linkTo('recon:live-ranking')).toThrow(
+      'linkTo: the route "recon:live-ranking" (/recon/live-ranking/:id) needs the param "id".',
+    );
+    expect(() => linkTo('recon:live-ranking-details', { reportId: 1, termId: '' })).toThrow(
+      'linkTo: the route "recon:live-ranking-details" (/recon/live-ranking-details/:reportId/:termId) needs the param "termId".',
+    );
+  });
+
+  it('throws for a param the route does not take', () => {
+    expect(() => linkTo('seo:overview', { variant: 'domain' })).toThrow(
+      'linkTo: the route "seo:overview" (/seo/overview) has no param "variant".',
+    );
+  });
+});

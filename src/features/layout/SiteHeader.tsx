@@ -1,0 +1,4 @@
+// Being built: the site header (issue 6 "Layout").
+export function SiteHeader() {
+  return null;
+}

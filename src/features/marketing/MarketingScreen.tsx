@@ -1,0 +1,2 @@
+// Being built: until this screen lands, its route shows the section frame.
+export { ComingSoonScreen as MarketingScreen } from '../shell/ComingSoonScreen';
