@@ -4,26 +4,8 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, type ProxyOptions } from 'vite';
 
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 import apiContract from './src/api/openapi.gen.json' with { type: 'json' };
-
-/**
- * Debian's Chromium, never a downloaded browser. The networking flags keep it from dialling out
- * (this machine has no internet); the rendering flags keep screenshots identical across machines.
- */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--font-render-hinting=none',
-  '--disable-lcd-text',
-  '--force-color-profile=srgb',
-  '--hide-scrollbars',
-];
 
 /**
  * `npm run dev` (scripts/dev.mjs): Vite proxies the API to the server on API_PORT (default 3001).
@@ -96,6 +78,18 @@ export default defineConfig({
           environment: 'node',
           include: ['src/server/**/*.test.ts'],
           setupFiles: ['src/testing/failOnConsole.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The built app (dist/) on the real server, driven in Chromium: `npm test` builds first.
+          name: 'e2e',
+          environment: 'node',
+          include: ['e2e/**/*.e2e.test.ts'],
+          setupFiles: ['src/testing/failOnConsole.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {

@@ -11,10 +11,10 @@ import { gzipSync } from 'node:zlib';
 
 import { chromium } from 'playwright-core';
 
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { root, startServer } from './lib/server-process.mjs';
 
 export const HOME_BUDGET_KB = 90;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 if (!process.argv.includes('--no-build')) {
   const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
@@ -22,7 +22,7 @@ if (!process.argv.includes('--no-build')) {
 }
 
 const server = await startServer({ env: { STATIC_DIR: join(root, 'dist') } });
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 try {
   const page = await browser.newPage();
   const assets = new Set();

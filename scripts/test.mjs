@@ -6,9 +6,9 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { CHROMIUM_PATH as CHROMIUM } from './lib/chromium.mjs';
 import { findPostgresBin, startPostgres } from './postgres.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const started = Date.now();
 
 function run(label, command, args, options = {}) {

@@ -1,0 +1,12 @@
+import type { ChildProcess, StdioOptions } from 'node:child_process';
+
+export const root: string;
+export function freePort(): Promise<number>;
+export function waitUntilUp(url: string, timeoutMs?: number): Promise<void>;
+export interface RunningServer {
+  base: string;
+  port: number;
+  child: ChildProcess;
+  stop(): void;
+}
+export function startServer(options?: { env?: Record<string, string>; stdio?: StdioOptions }): Promise<RunningServer>;
