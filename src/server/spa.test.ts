@@ -3,12 +3,12 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { buildApp } from './app';
 import { loadConfig, parseDatabaseUrl } from './config';
 import { openDatabase, type Db } from './db';
-import { renderIndex } from './spa';
+import { renderIndex, SLOW_DOWN_DELAY_MS, SLOW_DOWN_PATH } from './spa';
 import { freshDatabase, testConfig } from './testing/harness';
 
 const INDEX = `<!doctype html>
@@ -62,6 +62,41 @@ describe('serving the app', () => {
       expect(String(res.headers['set-cookie'])).toMatch(/^rs_session=.*HttpOnly; SameSite=Lax/);
     },
   );
+
+  describe('the slow-down path', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it(`holds a suspected bot for ${SLOW_DOWN_DELAY_MS} ms, then sends it back to its return URL`, async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout'] });
+      let answered = false;
+      const pending = app.inject({ method: 'GET', url: `${SLOW_DOWN_PATH}?returnUrl=%2Fseo%2Foverview%3Fquery%3Dx` });
+      void pending.then(() => {
+        answered = true;
+      });
+      await vi.advanceTimersByTimeAsync(SLOW_DOWN_DELAY_MS - 1);
+      expect(answered).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      const res = await pending;
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe('/seo/overview?query=x');
+    });
+
+    it.each(['https://evil.example/', '//evil.example/', '/\\evil.example', ''])(
+      'never sends it off the site (returnUrl %j goes home)',
+      async (returnUrl) => {
+        vi.useFakeTimers({ toFake: ['setTimeout'] });
+        const pending = app.inject({
+          method: 'GET',
+          url: `${SLOW_DOWN_PATH}?returnUrl=${encodeURIComponent(returnUrl)}`,
+        });
+        await vi.advanceTimersByTimeAsync(SLOW_DOWN_DELAY_MS);
+        const res = await pending;
+        expect(res.headers.location).toBe('/');
+      },
+    );
+  });
 
   it('the meta token is the one the API accepts', async () => {
     const page = await app.inject({ method: 'GET', url: '/' });

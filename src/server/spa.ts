@@ -13,6 +13,17 @@ import type { Db } from './db';
 import { HttpError } from './errors';
 import { ensureSession } from './sessions';
 
+/**
+ * The slow-down path (our design, doc 1 §4 step 4): the app sends a browser it suspects of being
+ * a bot here with a full page load; the server holds the request this long, then sends it back to
+ * its (relative) return URL, so scraping through the app costs the scraper time.
+ */
+export const SLOW_DOWN_PATH = '/slow-down';
+export const SLOW_DOWN_DELAY_MS = 5_000;
+
+const safeReturnPath = (value: unknown) =>
+  typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value : '/';
+
 /** Path prefixes that belong to the API: never answered with the app page. */
 const API_PREFIXES = ['/NsaApi/', '/Endpoints/', '/endpoints/', '/OnboardingApi/', '/api/'];
 
@@ -29,7 +40,16 @@ export function renderIndex(template: string, csrfToken: string): string {
     : `${meta}\n${template}`;
 }
 
-export async function registerSpa(app: FastifyInstance, { db, staticDir }: { db: Db; staticDir?: string }) {
+export async function registerSpa(
+  app: FastifyInstance,
+  { db, staticDir, slowDownDelayMs = SLOW_DOWN_DELAY_MS }: { db: Db; staticDir?: string; slowDownDelayMs?: number },
+) {
+  app.get(SLOW_DOWN_PATH, async (request, reply) => {
+    await new Promise((resolve) => setTimeout(resolve, slowDownDelayMs));
+    const { returnUrl } = request.query as { returnUrl?: unknown };
+    return reply.header('Cache-Control', 'no-store').redirect(safeReturnPath(returnUrl), 302);
+  });
+
   const template = staticDir ? readFileSync(join(staticDir, 'index.html'), 'utf8') : null;
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
