@@ -77,6 +77,9 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['src/server/**/*.test.ts'],
+          // A fresh PostgreSQL schema per suite, migrated, on a loaded 2-core CI machine: allow time.
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
           setupFiles: ['src/testing/failOnConsole.ts'],
         },
       },
