@@ -1,2 +1,127 @@
-// Being built: until this screen lands, its route shows the section frame.
-export { ComingSoonScreen as HomeScreen } from '../shell/ComingSoonScreen';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+
+import { countrySiteUrl, leaveSite } from './countrySite';
+import { HomeView } from './HomeView';
+import type { ShowcaseLinks } from './Showcase';
+import { HOME_TEXT, HOME_VARIANTS, type HomeVariant } from './texts';
+import { useDeferredSections } from './useDeferredSections';
+import { useHomeSearch, type HomeSearchRequest, type SuggestionList } from './useHomeSearch';
+import { chooseVariant, readStoredVariant, storeVariant } from './variants';
+import { getDomainSuggestions, getKeywordSuggestions, getSuggestions } from '../../api/navigation';
+import type { components } from '../../api/schema.gen';
+import { HOME_VARIANT_QUERY_PARAM, MAIN_PURCHASE_CLICK, MAIN_PURCHASE_DEFAULT_PAGE } from '../../lib/constants';
+import { environment, markQueryChangedByUser, tracking, user } from '../../state';
+import { useFrame } from '../shell/frameContext';
+import { useLinkTo } from '../shell/links';
+
+type CountryCode = components['schemas']['CountryCode'];
+type SuggestionType = components['schemas']['HomepageSuggestionType'];
+
+/**
+ * The suggestion call for tracking.homepageSuggestionType (doc 1 §3; the contract: domains,
+ * keywords or default). Looked up when called, not when the module loads.
+ */
+function suggestionCall(
+  type: SuggestionType,
+): (query: { query: string; countryCode: CountryCode }) => Promise<SuggestionList> {
+  if (type === 'domains') return getDomainSuggestions;
+  if (type === 'keywords') return getKeywordSuggestions;
+  return getSuggestions;
+}
+
+const DEFAULT_VARIANT = HOME_VARIANTS[0] as HomeVariant;
+
+/** The route each showcase section links to. */
+const SHOWCASE_ROUTES: ShowcaseLinks = {
+  seo: 'seo:overview',
+  ppc: 'ppc:overview',
+  'competitive-intel': 'seo:kombat',
+  projects: 'competitor-projects',
+  reports: 'custom-reports',
+};
+
+/**
+ * The home page at / and /althome (doc 1 §2, §4): picks the variant from ?alt or the stored id
+ * and writes it back into the query; runs the search box (suggestions from the API, the search
+ * into the app or to another country's site); defers the sections below the hero.
+ */
+export function HomeScreen() {
+  const { title } = useFrame();
+  const linkTo = useLinkTo();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const { countryCode } = useSnapshot(environment);
+  const { isPrerendering, homepageSuggestionType } = useSnapshot(tracking);
+  const { isLoggedIn, isFullUser } = useSnapshot(user);
+
+  // Variant: ?alt first, else the stored id (read once); the URL then carries the id shown.
+  const alt = params.get(HOME_VARIANT_QUERY_PARAM);
+  const [stored] = useState(readStoredVariant);
+  const choice = useMemo(() => chooseVariant(alt, stored), [alt, stored]);
+  useEffect(() => {
+    if (choice.source !== 'default') storeVariant(choice.id);
+    if (alt === choice.alt) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (choice.alt === null) next.delete(HOME_VARIANT_QUERY_PARAM);
+        else next.set(HOME_VARIANT_QUERY_PARAM, choice.alt);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [alt, choice, setParams]);
+  const variant = HOME_VARIANTS.find((v) => v.id === choice.id) ?? DEFAULT_VARIANT;
+
+  const suggest = useCallback(
+    (query: string, territory: string) =>
+      suggestionCall(homepageSuggestionType)({ query, countryCode: territory as CountryCode }),
+    [homepageSuggestionType],
+  );
+  const onSearch = ({ query, territory }: HomeSearchRequest) => {
+    markQueryChangedByUser();
+    const overview = linkTo('overview', {}, { query });
+    // Doc 1 §4: another territory than the current country means that country's site.
+    if (territory !== countryCode) leaveSite(countrySiteUrl(territory, overview));
+    else void navigate(overview);
+  };
+  const search = useHomeSearch({ initialTerritory: countryCode, suggest, onSearch });
+
+  const { showDeferred, showMembership } = useDeferredSections(isPrerendering);
+  const showcaseLinks = useMemo(
+    () => Object.fromEntries(Object.entries(SHOWCASE_ROUTES).map(([id, name]) => [id, linkTo(name)])) as ShowcaseLinks,
+    [linkTo],
+  );
+  const freeAccountHref = linkTo('freeaccount');
+
+  return (
+    <HomeView
+      title={title}
+      variant={variant}
+      search={{
+        query: search.query,
+        onQueryChange: search.changeQuery,
+        territory: search.territory,
+        onTerritoryChange: search.changeTerritory,
+        suggestions: search.suggestions,
+        isDemoData: search.isDemoData,
+        onChoose: search.choose,
+        onSubmit: search.submit,
+        isSearching: search.isSearching,
+      }}
+      heroNote={isLoggedIn ? undefined : { label: HOME_TEXT.createFreeAccount, href: freeAccountHref }}
+      showDeferred={showDeferred}
+      // Our design: a member on a paid plan is not offered a membership.
+      showMembership={showMembership && !isFullUser}
+      showcaseLinks={showcaseLinks}
+      primaryCta={
+        isLoggedIn
+          ? { label: HOME_TEXT.openMySites, href: linkTo('hq') }
+          : { label: HOME_TEXT.tryItFree, href: freeAccountHref }
+      }
+      plansHref={linkTo('mainpurchase', {}, { page: MAIN_PURCHASE_DEFAULT_PAGE, click: MAIN_PURCHASE_CLICK })}
+    />
+  );
+}
