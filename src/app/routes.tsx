@@ -304,7 +304,7 @@ export const ROUTES = [
     {
       ...bareMarketing,
       title: 'RivalFlow Member Offer',
-      description: 'A Rivalscope offer for RivalFlow customers. Log in to claim it.',
+      description: 'A RivalFlow trial and discount for Rivalscope members. Log in to see your member code.',
     },
     { screen: 'marketing', label: 'RivalFlow' },
   ),
