@@ -335,7 +335,10 @@ describe('every route renders its screen', () => {
 
   it.each(cases)('$name at $at', async ({ at, route, params }) => {
     const router = renderAt([at]);
-    expect(await screen.findByRole('heading', { level: 1, name: headingOf(route, params) })).toBeInTheDocument();
+    // A screen's chunk loads on first use; the first page to need react-aria loads it cold (~1 s in jsdom).
+    expect(
+      await screen.findByRole('heading', { level: 1, name: headingOf(route, params) }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(pathOf(router)).toBe(at);
     await waitFor(() => expect(document.title).toBe(pageTitle(route.meta, undefined, params)));
     if (route.screen === 'coming-soon') {
