@@ -5,7 +5,7 @@
  */
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { linkTo } from './linkTo';
 import { pageTitle } from './pageMeta';
@@ -17,6 +17,7 @@ import {
   routeAt,
   routeNamed,
   ROUTES,
+  SCREENS,
   SECTIONS,
   sectionOf,
   type RouteEntry,
@@ -333,11 +334,17 @@ describe('every route renders its screen', () => {
     return [path, ...(route.aliases ?? [])].map((at) => ({ name: route.name, at, route, params }));
   });
 
-  it.each(cases)('$name at $at', async ({ at, route, params }) => {
+  // Every screen's chunk (react-aria with the first that needs it) is loaded once up front, so the
+  // walk times rendering, not a cold module load on a busy machine.
+  beforeAll(async () => {
+    await Promise.all(Object.values(SCREENS).map((load) => load()));
+  }, 60_000);
+
+  it.each(cases)('$name at $at', { timeout: 20_000 }, async ({ at, route, params }) => {
     const router = renderAt([at]);
-    // A screen's chunk loads on first use; the first page to need react-aria loads it cold (~1 s in jsdom).
+    // A page may still load its own content chunk (the marketing pages do) on first render.
     expect(
-      await screen.findByRole('heading', { level: 1, name: headingOf(route, params) }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: headingOf(route, params) }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(pathOf(router)).toBe(at);
     await waitFor(() => expect(document.title).toBe(pageTitle(route.meta, undefined, params)));
