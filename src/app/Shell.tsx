@@ -12,7 +12,7 @@ import { routeAt, routeNamed, sectionOf, type RouteEntry, type RouteMatch } from
 import { useScrollBehaviour } from './scroll';
 import { FrameContext, type Frame } from '../features/shell/frameContext';
 import { LinkContext, type LinkBuilder } from '../features/shell/links';
-import { fill } from '../lib/constants';
+import { fill, PAGE_LOADING_TEXT } from '../lib/constants';
 
 export interface ShellSlotProps {
   /** The route shown, or undefined while an unknown path is on its way to the 404 page. */
@@ -80,14 +80,11 @@ export function Shell({ slots = {} }: { slots?: ShellSlots }) {
   );
 }
 
-// TODO(constants): move to constants.ts (INFERRED_TEXT).
-const LOADING_TEXT = 'Loading…';
-
 /** Shown while the first route's screen (and the guards) load. */
 export function PageLoading() {
   return (
     <div role="status" style={{ padding: 'var(--space-16) var(--space-6)', textAlign: 'center' }}>
-      {LOADING_TEXT}
+      {PAGE_LOADING_TEXT}
     </div>
   );
 }

@@ -2,18 +2,11 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, redirect, RouterProvider, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import {
-  applyGuardEffect,
-  BOT_SAMPLE_STORAGE_KEY,
-  browserBotSample,
-  browserBotSignals,
-  createGuards,
-  type GuardOptions,
-  MAX_GUARD_REDIRECTS,
-} from './guardLoader';
-import { EMPTY_RECON_CREATE, NEC_LOGIN_MODAL_STORAGE_KEY, normalizePath, type GuardServices } from './guards';
+import { applyGuardEffect, browserBotSample, browserBotSignals, createGuards, type GuardOptions } from './guardLoader';
+import { EMPTY_RECON_CREATE, normalizePath, type GuardServices } from './guards';
 import type { AppRoute } from './routeMeta';
 import { getActiveState } from '../api/account';
+import { BOT_SAMPLE_STORAGE_KEY, MAX_GUARD_REDIRECTS, NEC_LOGIN_MODAL_STORAGE_KEY } from '../lib/constants';
 import type { SearchResult } from '../state';
 import { cancelActiveStateRefresh, navigation, resetStores, session, tracking, user } from '../state';
 

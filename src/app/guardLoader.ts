@@ -23,7 +23,6 @@ import { snapshot } from 'valtio';
 
 import {
   EMPTY_RECON_CREATE,
-  NEC_LOGIN_MODAL_STORAGE_KEY,
   runGuardChain,
   type BotSignals,
   type GuardEffect,
@@ -34,6 +33,7 @@ import {
 } from './guards';
 import type { AppRoute } from './routeMeta';
 import { lookupQuery } from '../api/navigation';
+import { BOT_SAMPLE_STORAGE_KEY, MAX_GUARD_REDIRECTS, NEC_LOGIN_MODAL_STORAGE_KEY } from '../lib/constants';
 import {
   ensureActiveState,
   environment,
@@ -47,12 +47,6 @@ import {
   tracking,
   user,
 } from '../state';
-
-/** sessionStorage key of this tab's bot-detection draw (our design). */
-// TODO(constants): move to constants.ts
-export const BOT_SAMPLE_STORAGE_KEY = 'rivalscope:bot-sample';
-/** Consecutive guard redirects after which the chain lets the navigation through (a loop is a bug). */
-export const MAX_GUARD_REDIRECTS = 10;
 
 interface LocationLike {
   pathname: string;

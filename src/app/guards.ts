@@ -8,16 +8,22 @@
  * Our design where the spec is silent (each marked "our design" below): the bot heuristic and the
  * slow-down path, the paths of the recon pages, the first-load fallbacks that avoid reload loops.
  */
+import { linkTo } from './linkTo';
 import type { AppRoute, RouteMeta, SectionName } from './routeMeta';
 import {
   BILLING_MONTHS_QUERY_PARAM,
+  COMPETITORS_QUERY_PARAM,
   EMPTY_GUID,
+  IN_HOUSE_CRAWLER_PATTERN,
   LOOKUP_TYPO_STATUS,
   NEC_LOGIN_CLEAR_VALUE,
   NEC_LOGIN_QUERY_PARAM,
   RESULT_TYPE_PATH_SUFFIXES,
+  RETURN_URL_PARAM,
   ROLE_ADMIN,
   SCRAPER_FREEWALL_OPEN_PATHS,
+  SEARCH_CRAWLER_PATTERNS,
+  SEARCH_QUERY_PARAM,
   SERVER_ERROR_DEFAULT_STATUS,
 } from '../lib/constants';
 import { freewallHash } from '../lib/freewall';
@@ -28,41 +34,40 @@ import type { UserRole } from '../state/user';
 // ---------------------------------------------------------------------------------------------
 // Paths and names the guards send people to
 
-/** The search query parameter of every search route (doc 1 §2 /overview?query=). */
-// TODO(constants): move to constants.ts
-export const SEARCH_QUERY_PARAM = 'query';
-/** Where the login page sends the user after a successful login (doc 1 §2 rivalflow-offer, §5). */
-// TODO(constants): move to constants.ts
-export const RETURN_URL_PARAM = 'returnUrl';
-/** Doc 1 §5: /seo/keywords/domain with this query needs login. */
-// TODO(constants): move to constants.ts
-export const COMPETITORS_QUERY_PARAM = 'competitors';
-/** localStorage key of the modal timestamp that `?nec-login=clear` clears (our design). */
-// TODO(constants): move to constants.ts
-export const NEC_LOGIN_MODAL_STORAGE_KEY = 'rivalscope:nec-login-modal-at';
-
 /**
- * The targets of the guards. The spec names most of them (§2, §5); the recon product page and the
- * slow-down path are our design. TODO: resolve them through linkTo once the route table has it.
+ * The targets of the guards, from the route table by name. The slow-down path is served by the
+ * server (a full page load holds a suspected bot there), so it is not an app route.
  */
 export const GUARD_PATHS = {
-  home: '/',
-  hq: '/hq',
-  login: '/auth/login',
-  addUsers: '/add-users',
-  onboarding: '/onboarding',
-  freewall: '/scraper-freewall',
-  serverError: '/error/servererror',
-  typo: '/error/typo',
-  keywordOverview: '/keyword/overview',
+  home: linkTo('home'),
+  hq: linkTo('hq'),
+  login: linkTo('auth:login'),
+  addUsers: linkTo('add-users'),
+  onboarding: linkTo('onboarding'),
+  freewall: linkTo('scraper-freewall'),
+  serverError: linkTo('error:servererror'),
+  typo: linkTo('error:typo'),
+  keywordOverview: linkTo('keyword:overview'),
   /** The domain and URL overviews are this plus /domain or /url. */
-  overview: '/overview',
-  customReports: '/custom-reports',
-  /** Recon's product (marketing) page; our design of its path. */
-  reconProduct: '/recon/product',
-  /** Where suspected bots are sent with a full page load (our design, see `botRule`). */
+  overview: linkTo('overview'),
+  customReports: linkTo('custom-reports'),
+  reconProduct: linkTo('recon:product'),
   slowDown: '/slow-down',
 } as const;
+
+/** The pages the per-route guards of §5 watch, from the route table by name. */
+const GUARDED_PATHS = {
+  newProject: linkTo('new-project'),
+  newProjectCompetitors: linkTo('new-project:2'),
+  rivalflow: linkTo('rivalflow'),
+  rivalflowOffer: linkTo('marketing:rivalflow-offer'),
+  seoKeywordsDomain: linkTo('seo:keywords:domain'),
+  competitorProjects: linkTo('competitor-projects'),
+  recon: linkTo('recon'),
+} as const;
+
+/** Whole sections the guards treat alike: every route whose path starts with one of these. */
+const SECTION_PREFIXES = { auth: '/auth', error: '/error', account: '/account' } as const;
 
 // ---------------------------------------------------------------------------------------------
 // Input and decisions
@@ -246,7 +251,10 @@ function isLoggedIn(user: UserSnapshot): boolean {
 /** Paths a logged-in user must always reach, whatever else is pending (log out, error pages). */
 function isEscapePath(path: string): boolean {
   return (
-    isUnder(path, '/auth') || isUnder(path, '/error') || path === GUARD_PATHS.freewall || path === GUARD_PATHS.slowDown
+    isUnder(path, SECTION_PREFIXES.auth) ||
+    isUnder(path, SECTION_PREFIXES.error) ||
+    path === GUARD_PATHS.freewall ||
+    path === GUARD_PATHS.slowDown
   );
 }
 
@@ -263,7 +271,7 @@ function isOnboardingPath(path: string): boolean {
 
 /** If the user state flags an error page, go to the error route. */
 export const errorPageRule: GuardRule = (input) => {
-  if (!input.user.isErrorPage || isUnder(normalizePath(input.to.pathname), '/error')) return null;
+  if (!input.user.isErrorPage || isUnder(normalizePath(input.to.pathname), SECTION_PREFIXES.error)) return null;
   return redirectTo(GUARD_PATHS.serverError);
 };
 
@@ -307,21 +315,6 @@ export function tooManySessionsRule(input: GuardInput, isTooManyActiveSessions: 
 
 // ---------------------------------------------------------------------------------------------
 // Step 4: bot detection (heuristic and slow-down path: our design)
-
-/** The major search crawlers, let through untouched. */
-// TODO(constants): move to constants.ts
-export const SEARCH_CRAWLER_PATTERNS: readonly RegExp[] = [
-  /googlebot|google-inspectiontool|adsbot-google|mediapartners-google/i,
-  /bingbot|msnbot|adidxbot/i,
-  /slurp/i,
-  /duckduckbot/i,
-  /baiduspider/i,
-  /yandex(bot|images)/i,
-  /applebot/i,
-];
-/** The in-house crawler (prerendering and link checks), let through untouched. */
-// TODO(constants): move to constants.ts
-export const IN_HOUSE_CRAWLER_PATTERN = /rivalscopebot/i;
 
 export function isAllowedCrawler(userAgent: string): boolean {
   return IN_HOUSE_CRAWLER_PATTERN.test(userAgent) || SEARCH_CRAWLER_PATTERNS.some((pattern) => pattern.test(userAgent));
@@ -616,14 +609,16 @@ export const onboardingRouteRule: GuardRule = (input) => {
  */
 export const newProjectRule: GuardRule = (input) => {
   const path = normalizePath(input.to.pathname);
-  if (path === '/new-project') return redirectTo(isLoggedIn(input.user) ? GUARD_PATHS.hq : GUARD_PATHS.home);
-  if (path === '/new-project/2' && !isLoggedIn(input.user)) return redirectTo(GUARD_PATHS.home);
+  if (path === GUARDED_PATHS.newProject) return redirectTo(isLoggedIn(input.user) ? GUARD_PATHS.hq : GUARD_PATHS.home);
+  if (path === GUARDED_PATHS.newProjectCompetitors && !isLoggedIn(input.user)) return redirectTo(GUARD_PATHS.home);
   return null;
 };
 
 /** /rivalflow needs login, else home. */
 export const rivalflowRule: GuardRule = (input) =>
-  normalizePath(input.to.pathname) === '/rivalflow' && !isLoggedIn(input.user) ? redirectTo(GUARD_PATHS.home) : null;
+  normalizePath(input.to.pathname) === GUARDED_PATHS.rivalflow && !isLoggedIn(input.user)
+    ? redirectTo(GUARD_PATHS.home)
+    : null;
 
 /** /add-users (and its users-added alias) needs login, else login. */
 export const addUsersRule: GuardRule = (input) =>
@@ -631,19 +626,23 @@ export const addUsersRule: GuardRule = (input) =>
 
 /** /rivalflow-offer needs login, else login with a returnUrl. */
 export const rivalflowOfferRule: GuardRule = (input) =>
-  normalizePath(input.to.pathname) === '/rivalflow-offer' && !isLoggedIn(input.user)
+  normalizePath(input.to.pathname) === GUARDED_PATHS.rivalflowOffer && !isLoggedIn(input.user)
     ? redirectTo(loginWithReturnUrl(input.to))
     : null;
 
 /** /seo/keywords/domain with a competitors query needs login, else login with a returnUrl. */
 export const seoKeywordsCompetitorsRule: GuardRule = (input) => {
-  if (normalizePath(input.to.pathname) !== '/seo/keywords/domain') return null;
+  if (normalizePath(input.to.pathname) !== GUARDED_PATHS.seoKeywordsDomain) return null;
   if (!hasParam(paramsOf(input.to), COMPETITORS_QUERY_PARAM) || isLoggedIn(input.user)) return null;
   return redirectTo(loginWithReturnUrl(input.to));
 };
 
 function isAccountAreaPath(path: string): boolean {
-  return isUnder(path, '/account') || isUnder(path, GUARD_PATHS.hq) || isUnder(path, '/competitor-projects');
+  return (
+    isUnder(path, SECTION_PREFIXES.account) ||
+    isUnder(path, GUARD_PATHS.hq) ||
+    isUnder(path, GUARDED_PATHS.competitorProjects)
+  );
 }
 
 /**
@@ -659,14 +658,13 @@ export const accountAreaRule: GuardRule = (input) => {
 
 /** The account page clears a stored modal timestamp when the query nec-login equals clear. */
 export const necLoginRule: GuardRule = (input) => {
-  if (!isUnder(normalizePath(input.to.pathname), '/account')) return null;
+  if (!isUnder(normalizePath(input.to.pathname), SECTION_PREFIXES.account)) return null;
   if (paramsOf(input.to).get(NEC_LOGIN_QUERY_PARAM) !== NEC_LOGIN_CLEAR_VALUE) return null;
   return proceed([{ type: 'clearNecLoginModalTimestamp' }]);
 };
 
-/** Recon paths (our design of the list, product and entry paths; the spec names the pages). */
-const RECON_ROOT = '/recon';
-const RECON_OPEN_PATHS: readonly string[] = [RECON_ROOT, GUARD_PATHS.reconProduct];
+/** Recon's create entries and wizard steps (our design of the paths; the spec names the pages). */
+const RECON_OPEN_PATHS: readonly string[] = [GUARDED_PATHS.recon, GUARD_PATHS.reconProduct];
 const RECON_CREATE_ENTRY = /^\/recon\/create(\/(seo|ppc))?$/;
 const RECON_WIZARD_STEP = /^\/recon\/create\/(seo|ppc)\/step-([1-4])$/;
 
@@ -676,7 +674,7 @@ const RECON_WIZARD_STEP = /^\/recon\/create\/(seo|ppc)\/step-([1-4])$/;
  */
 export const reconRule: GuardRule = (input) => {
   const path = normalizePath(input.to.pathname);
-  if (!isUnder(path, RECON_ROOT)) return null;
+  if (!isUnder(path, GUARDED_PATHS.recon)) return null;
   if (RECON_CREATE_ENTRY.test(path)) return redirectTo(GUARD_PATHS.customReports);
   if (RECON_OPEN_PATHS.includes(path) || RECON_WIZARD_STEP.test(path)) return null;
   return isLoggedIn(input.user) ? null : redirectTo(GUARD_PATHS.reconProduct);

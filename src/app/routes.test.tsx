@@ -25,8 +25,7 @@ import {
 } from './routes';
 import { clearScrollPositions } from './scroll';
 import { frameFor } from './Shell';
-import { COMING_SOON_TEXT } from '../features/shell/texts';
-import { INFERRED_TEXT, TEXT, fill } from '../lib/constants';
+import { COMING_SOON_TEXT, INFERRED_TEXT, TEXT, fill } from '../lib/constants';
 
 vi.mock('../api/navigation', () => ({ getPagePixel: vi.fn(() => Promise.resolve(new Blob())) }));
 

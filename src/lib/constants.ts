@@ -96,6 +96,41 @@ export const HOMEPAGE_SUGGESTION_TYPES = ['domains', 'keywords', 'default'] as c
 /** doc 1 §4 — routes that track billing cycles force this query parameter to billingMonths. */
 export const BILLING_MONTHS_QUERY_PARAM = 'b';
 
+/** doc 1 §2 — the search query parameter of every search route (/overview?query=). */
+export const SEARCH_QUERY_PARAM = 'query';
+/** doc 1 §5 — /seo/keywords/domain with this query parameter needs login. */
+export const COMPETITORS_QUERY_PARAM = 'competitors';
+/** Where the login page goes after logging in; the guards add it (doc 1 §2, §5; the name is our design). */
+export const RETURN_URL_PARAM = 'returnUrl';
+
+// ---------------------------------------------------------------------------------------------
+// Navigation: storage keys, crawlers and limits of our design (doc 1 §2, §4 leave them open)
+// ---------------------------------------------------------------------------------------------
+
+/** localStorage key of the modal timestamp that `?nec-login=clear` clears. */
+export const NEC_LOGIN_MODAL_STORAGE_KEY = 'rivalscope:nec-login-modal-at';
+/** sessionStorage key of this tab's bot-detection draw. */
+export const BOT_SAMPLE_STORAGE_KEY = 'rivalscope:bot-sample';
+/** Consecutive guard redirects after which the chain lets the navigation through (a loop is a bug). */
+export const MAX_GUARD_REDIRECTS = 10;
+/** The major search crawlers, let through the bot check untouched. */
+export const SEARCH_CRAWLER_PATTERNS: readonly RegExp[] = [
+  /googlebot|google-inspectiontool|adsbot-google|mediapartners-google/i,
+  /bingbot|msnbot|adidxbot/i,
+  /slurp/i,
+  /duckduckbot/i,
+  /baiduspider/i,
+  /yandex(bot|images)/i,
+  /applebot/i,
+];
+/** The in-house crawler (prerendering and link checks), let through untouched. */
+export const IN_HOUSE_CRAWLER_PATTERN = /rivalscopebot/i;
+/** localStorage key of the visitor's home page variant, and the variant shown without one. */
+export const HOME_VARIANT_STORAGE_KEY = 'rivalscope:home-variant';
+export const DEFAULT_HOME_VARIANT_ID = 1;
+/** The address of each country's site; `{cc}` is the lower-case country code. */
+export const COUNTRY_SITE_ORIGIN = 'https://{cc}.rivalscope.example';
+
 // ---------------------------------------------------------------------------------------------
 // Login, sign-up, onboarding (doc 1)
 // ---------------------------------------------------------------------------------------------
@@ -685,6 +720,21 @@ export const INFERRED_TEXT = {
   freewallBenefitsTitle: 'What you get',
   freewallBenefits: ['Unlimited searches', 'Competitor keywords and ads', 'Backlinks and ranking history'],
   freewallLoginLead: 'Log in to pick up where you left off.',
+} as const;
+
+/** Our wording while a route's screen and its guards load (separate from INFERRED_TEXT: it ships in the entry). */
+export const PAGE_LOADING_TEXT = 'Loading…';
+
+/** Our wording for the routes whose screens a later issue builds (the coming-soon frame). */
+export const COMING_SOON_TEXT = {
+  badge: 'Coming soon',
+  heading: 'This page is not available yet',
+  whatWillBeHere: 'What you will find here',
+  building: 'We are building this page now. It will appear at this address in a coming release.',
+  searchFor: 'Search: {query}',
+  searchKept:
+    'Your search for “{query}” is kept in this page’s address, so the same link will show its results once the page is ready.',
+  home: 'Back to home',
 } as const;
 
 /**

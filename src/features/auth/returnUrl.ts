@@ -1,8 +1,5 @@
+import { RETURN_URL_PARAM } from '../../lib/constants';
 import { safeReturnUrl } from '../../lib/freewall';
-
-/** The query parameter that carries where to go after login (the guards add it, doc 1 §5). */
-// TODO(constants): move to constants.ts (src/app/guards.ts has the same RETURN_URL_PARAM).
-export const RETURN_URL_PARAM = 'returnUrl';
 
 /** Any origin will do: only "does it stay on this origin?" is asked of it. */
 const PROBE_ORIGIN = 'https://rivalscope.invalid';

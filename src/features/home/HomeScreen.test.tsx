@@ -13,9 +13,12 @@ import { leaveSite } from './countrySite';
 import { HomeScreen } from './HomeScreen';
 import { HOME_TEXT, HOME_VARIANTS } from './texts';
 import { useDeferredSections } from './useDeferredSections';
-import { VARIANT_STORAGE_KEY } from './variants';
 import { getDomainSuggestions, getKeywordSuggestions, getSuggestions } from '../../api/navigation';
-import { MEMBERSHIP_WIDGET_MOUNT_DELAY_MS, SUGGESTION_DEBOUNCE_MS } from '../../lib/constants';
+import {
+  HOME_VARIANT_STORAGE_KEY,
+  MEMBERSHIP_WIDGET_MOUNT_DELAY_MS,
+  SUGGESTION_DEBOUNCE_MS,
+} from '../../lib/constants';
 import { environment, navigation, resetStores, tracking, user } from '../../state';
 import { FrameContext, type Frame } from '../shell/frameContext';
 import { LinkContext, type LinkBuilder } from '../shell/links';
@@ -190,12 +193,12 @@ describe('home variants', () => {
     await wait();
     expect(screen.getByText(HOME_VARIANTS[2]!.lede)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: HOME_VARIANTS[2]!.submitLabel })).toBeInTheDocument();
-    expect(localStorage.getItem(VARIANT_STORAGE_KEY)).toBe('3');
+    expect(localStorage.getItem(HOME_VARIANT_STORAGE_KEY)).toBe('3');
     expect(router.state.location.search).toBe('?alt=3');
   });
 
   it('shows the stored variant and writes its id into the alt query, replacing the entry', async () => {
-    localStorage.setItem(VARIANT_STORAGE_KEY, '7');
+    localStorage.setItem(HOME_VARIANT_STORAGE_KEY, '7');
     const router = renderAt('/?x=1');
     await wait();
     expect(router.state.location.search).toBe('?x=1&alt=7');
@@ -204,11 +207,11 @@ describe('home variants', () => {
   });
 
   it('prefers ?alt to the stored id and writes the id in its plain form', async () => {
-    localStorage.setItem(VARIANT_STORAGE_KEY, '7');
+    localStorage.setItem(HOME_VARIANT_STORAGE_KEY, '7');
     const router = renderAt('/?alt=05');
     await wait();
     expect(router.state.location.search).toBe('?alt=5');
-    expect(localStorage.getItem(VARIANT_STORAGE_KEY)).toBe('5');
+    expect(localStorage.getItem(HOME_VARIANT_STORAGE_KEY)).toBe('5');
     expect(screen.getByText(HOME_VARIANTS[4]!.lede)).toBeInTheDocument();
   });
 
@@ -217,7 +220,7 @@ describe('home variants', () => {
     await wait();
     expect(plain.state.location.search).toBe('');
     expect(plain.state.historyAction).toBe('POP');
-    expect(localStorage.getItem(VARIANT_STORAGE_KEY)).toBeNull();
+    expect(localStorage.getItem(HOME_VARIANT_STORAGE_KEY)).toBeNull();
   });
 
   it('drops an invalid alt', async () => {
@@ -225,7 +228,7 @@ describe('home variants', () => {
     await wait();
     expect(router.state.location.search).toBe('');
     expect(screen.getByText(HOME_VARIANTS[0]!.lede)).toBeInTheDocument();
-    expect(localStorage.getItem(VARIANT_STORAGE_KEY)).toBeNull();
+    expect(localStorage.getItem(HOME_VARIANT_STORAGE_KEY)).toBeNull();
   });
 });
 

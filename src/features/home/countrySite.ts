@@ -4,10 +4,7 @@
  * country's site lives at https://{cc}.rivalscope.example (the two-letter code in lower case,
  * 'global' for Global), with the same paths as this one.
  */
-import { fill } from '../../lib/constants';
-
-// TODO(constants): move to constants.ts — the country sites' address is our design.
-export const COUNTRY_SITE_ORIGIN = 'https://{cc}.rivalscope.example';
+import { COUNTRY_SITE_ORIGIN, fill } from '../../lib/constants';
 
 /** The address of `path` ('/overview?query=…') on the site of `countryCode`. */
 export function countrySiteUrl(countryCode: string, path: string): string {

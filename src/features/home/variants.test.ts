@@ -1,15 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 
 import { HOME_VARIANTS } from './texts';
-import {
-  chooseVariant,
-  DEFAULT_HOME_VARIANT_ID,
-  parseVariantId,
-  readStoredVariant,
-  storeVariant,
-  VARIANT_STORAGE_KEY,
-} from './variants';
-import { HOME_VARIANT_COUNT } from '../../lib/constants';
+import { chooseVariant, parseVariantId, readStoredVariant, storeVariant } from './variants';
+import { DEFAULT_HOME_VARIANT_ID, HOME_VARIANT_COUNT, HOME_VARIANT_STORAGE_KEY } from '../../lib/constants';
 
 describe('home variants', () => {
   it('has copy for each of the 10 ids', () => {
@@ -49,7 +42,7 @@ describe('home variants', () => {
       setItem: (k: string, v: string) => void data.set(k, v),
     };
     storeVariant(4, storage);
-    expect(data.get(VARIANT_STORAGE_KEY)).toBe('4');
+    expect(data.get(HOME_VARIANT_STORAGE_KEY)).toBe('4');
     expect(readStoredVariant(storage)).toBe('4');
     const broken = {
       getItem: vi.fn(() => {

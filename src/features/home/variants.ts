@@ -4,13 +4,9 @@
  * - a valid alt is stored, so a visitor who came through a campaign link keeps their variant;
  * - with neither a valid alt nor a stored id the default page shows (variant 1), nothing is stored
  *   and the URL carries no alt (an invalid alt is dropped);
- * - the id lives in localStorage under VARIANT_STORAGE_KEY.
+ * - the id lives in localStorage under HOME_VARIANT_STORAGE_KEY.
  */
-import { HOME_VARIANT_IDS } from '../../lib/constants';
-
-// TODO(constants): move to constants.ts — the storage key and the default variant are our design.
-export const VARIANT_STORAGE_KEY = 'rivalscope:home-variant';
-export const DEFAULT_HOME_VARIANT_ID = 1;
+import { DEFAULT_HOME_VARIANT_ID, HOME_VARIANT_IDS, HOME_VARIANT_STORAGE_KEY } from '../../lib/constants';
 
 export interface VariantChoice {
   /** The variant to show. */
@@ -50,7 +46,7 @@ function defaultStorage(): VariantStorage | null {
 
 export function readStoredVariant(storage: VariantStorage | null = defaultStorage()): string | null {
   try {
-    return storage?.getItem(VARIANT_STORAGE_KEY) ?? null;
+    return storage?.getItem(HOME_VARIANT_STORAGE_KEY) ?? null;
   } catch {
     return null;
   }
@@ -58,7 +54,7 @@ export function readStoredVariant(storage: VariantStorage | null = defaultStorag
 
 export function storeVariant(id: number, storage: VariantStorage | null = defaultStorage()): void {
   try {
-    storage?.setItem(VARIANT_STORAGE_KEY, String(id));
+    storage?.setItem(HOME_VARIANT_STORAGE_KEY, String(id));
   } catch {
     // A full or blocked storage only costs the visitor their variant next time.
   }

@@ -3,8 +3,7 @@ import { Link } from 'react-router-dom';
 import styles from './ComingSoonView.module.css';
 import type { FrameSection } from './frameContext';
 import { SectionFrame } from './SectionFrame';
-import { COMING_SOON_TEXT } from './texts';
-import { fill } from '../../lib/constants';
+import { COMING_SOON_TEXT, fill } from '../../lib/constants';
 
 export interface ComingSoonViewProps {
   /** The page heading (the route title). */

@@ -6,8 +6,7 @@ import { routeNamed, type RouteName } from '../../../src/app/routes';
 import { HomeScreen } from '../../../src/features/home/HomeScreen';
 import { BELOW_THE_FOLD, MEMBERSHIP } from '../../../src/features/home/sectionTexts';
 import { HOME_TEXT, HOME_VARIANTS } from '../../../src/features/home/texts';
-import { VARIANT_STORAGE_KEY } from '../../../src/features/home/variants';
-import { MEMBERSHIP_WIDGET_MOUNT_DELAY_MS, UI_TEXT } from '../../../src/lib/constants';
+import { HOME_VARIANT_STORAGE_KEY, MEMBERSHIP_WIDGET_MOUNT_DELAY_MS, UI_TEXT } from '../../../src/lib/constants';
 import type { UserPreset } from '../../../src/mocks/fixtures/account';
 
 const titleOf = (name: RouteName) => routeNamed(name)!.meta.title;
@@ -45,8 +44,8 @@ const meta = {
   title: 'Pages/Home/Page',
   component: HomeScreen,
   beforeEach: () => {
-    localStorage.removeItem(VARIANT_STORAGE_KEY);
-    return () => localStorage.removeItem(VARIANT_STORAGE_KEY);
+    localStorage.removeItem(HOME_VARIANT_STORAGE_KEY);
+    return () => localStorage.removeItem(HOME_VARIANT_STORAGE_KEY);
   },
 } satisfies Meta<typeof HomeScreen>;
 
@@ -69,7 +68,7 @@ export const Visitor: Story = {
     // The membership widget follows, 250 ms after the first render.
     await expect(await page.findByRole('region', { name: MEMBERSHIP.heading })).toBeVisible();
     // The default page stores no variant.
-    await expect(localStorage.getItem(VARIANT_STORAGE_KEY)).toBeNull();
+    await expect(localStorage.getItem(HOME_VARIANT_STORAGE_KEY)).toBeNull();
   },
 };
 
@@ -82,7 +81,7 @@ export const AltHomeVariant3: Story = {
     await expect(page.getByRole('button', { name: HOME_VARIANTS[2]!.submitLabel })).toBeVisible();
     await expect(page.queryByText(HOME_VARIANTS[0]!.lede)).toBeNull();
     // Stored, so the visitor keeps the variant on their next visit.
-    await waitFor(() => expect(localStorage.getItem(VARIANT_STORAGE_KEY)).toBe('3'));
+    await waitFor(() => expect(localStorage.getItem(HOME_VARIANT_STORAGE_KEY)).toBe('3'));
     await deferredSections(page);
     await page.findByRole('region', { name: MEMBERSHIP.heading });
   },
@@ -92,7 +91,7 @@ export const StoredVariant: Story = {
   name: 'Stored variant 7 at /',
   parameters: at(linkTo('home')),
   beforeEach: () => {
-    localStorage.setItem(VARIANT_STORAGE_KEY, '7');
+    localStorage.setItem(HOME_VARIANT_STORAGE_KEY, '7');
   },
   play: async ({ canvas }) => {
     const page = await homePage(canvas);
