@@ -92,6 +92,8 @@ const EXPECTED: Record<string, unknown> = {
   FREE_ACCOUNT_SOURCE: 'FreeAccount',
   CAPTCHA_ACTION_LOGIN: 'login_user',
   CAPTCHA_ACTION_CREATE_FREE_ACCOUNT: 'create_free_account',
+  RECAPTCHA_SCRIPT_URL: 'https://www.google.com/recaptcha/api.js?render={siteKey}',
+  CAPTCHA_TOKEN_TIMEOUT_MS: 10_000,
   AB_CONVERSION_GOAL_ID: 203,
   DUPLICATE_EMAIL_SERVER_ERROR: 'MembershipCreateStatus: DuplicateEmail',
   ONBOARDING_STEP_COUNT: 3,

@@ -143,6 +143,13 @@ export const FREE_ACCOUNT_SOURCE = 'FreeAccount';
 /** doc 1 §4 — bot-check / captcha actions. */
 export const CAPTCHA_ACTION_LOGIN = 'login_user';
 export const CAPTCHA_ACTION_CREATE_FREE_ACCOUNT = 'create_free_account';
+/** The reCAPTCHA v3 script (ours: the spec names no provider); `{siteKey}` is the URL-encoded site key. */
+export const RECAPTCHA_SCRIPT_URL = 'https://www.google.com/recaptcha/api.js?render={siteKey}';
+/**
+ * Ours: how long a token may take in all (script, ready, execute) before the request goes out with
+ * a null token (§8). The spec's 120 s chunk timeout is far too long for someone waiting on a login.
+ */
+export const CAPTCHA_TOKEN_TIMEOUT_MS = 10_000;
 /** doc 1 §4, §9 — conversion goal pushed to the A/B testing queue on free sign-up submit. */
 export const AB_CONVERSION_GOAL_ID = 203;
 /** doc 1 §8 — server error fragment that means a duplicate e-mail. */

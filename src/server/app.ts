@@ -237,7 +237,16 @@ export async function buildApp({ db, config, staticDir, logger = false }: BuildA
       useDefaults: true,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'"],
+        // With a captcha site key the browser asks reCAPTCHA v3 for tokens (src/features/auth/captcha.ts):
+        // its api.js and the release script that loads, and its iframe, as Google's reCAPTCHA FAQ lists
+        // them. The token travels between the page and the iframe by postMessage: no connect-src.
+        'script-src': [
+          "'self'",
+          ...(config.captchaSiteKey ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] : []),
+        ],
+        ...(config.captchaSiteKey
+          ? { 'frame-src': ["'self'", 'https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'] }
+          : {}),
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:'],
         'connect-src': ["'self'"],

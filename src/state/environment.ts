@@ -10,11 +10,23 @@ export interface EnvironmentState {
   enableBotDetectionHasLiedBrowser: boolean;
 }
 
-export const environment = defineStore<EnvironmentState>('environment', () => ({
+/**
+ * The captcha settings the server hands out with the environment (ours, x-inferred): whether it
+ * verifies captcha tokens, and the public site key the browser asks the provider with (doc 1 §4,
+ * §8, §9). Off until the active state says otherwise.
+ */
+export interface CaptchaSettings {
+  isCaptchaEnabled: boolean;
+  captchaSiteKey: string | null;
+}
+
+export const environment = defineStore<EnvironmentState & CaptchaSettings>('environment', () => ({
   countryCode: 'US',
   percentOfBotsAllowed: 0,
   loggedOutBotDetection: false,
   loggedInBotDetection: false,
   enableBotDetectionHasLiedOs: false,
   enableBotDetectionHasLiedBrowser: false,
+  isCaptchaEnabled: false,
+  captchaSiteKey: null,
 }));

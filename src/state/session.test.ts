@@ -117,14 +117,29 @@ describe('loadActiveState', () => {
     expect(session.activeStateStatus).toBe('loaded');
   });
 
-  it('keeps only the environment fields of doc 1 §3 and resets tracking fields a new answer leaves out', async () => {
+  it('keeps the environment fields of doc 1 §3 and the captcha settings, and resets tracking fields a new answer leaves out', async () => {
     vi.mocked(getActiveState).mockResolvedValue(activeState());
     await loadActiveState();
-    expect(Object.keys(environment)).not.toContain('captchaSiteKey');
+    expect(environment.isCaptchaEnabled).toBe(true);
+    expect(environment.captchaSiteKey).toBe('site-key');
+    expect(Object.keys(environment)).not.toContain('purchaseHost');
     const { showPaywall: _dropped, ...trackingWithout } = activeState().tracking;
     vi.mocked(getActiveState).mockResolvedValue({ ...activeState(), tracking: trackingWithout });
     await loadActiveState();
     expect(tracking.showPaywall).toBe(false);
+  });
+
+  it('starts with captcha off, and turns it off again when an answer leaves the captcha settings out', async () => {
+    expect(environment.isCaptchaEnabled).toBe(false);
+    expect(environment.captchaSiteKey).toBeNull();
+    vi.mocked(getActiveState).mockResolvedValue(activeState());
+    await loadActiveState();
+    const { isCaptchaEnabled: _enabled, captchaSiteKey: _siteKey, ...withoutCaptcha } = activeState().environment;
+    vi.mocked(getActiveState).mockResolvedValue({ ...activeState(), environment: withoutCaptcha });
+    await loadActiveState();
+    expect(environment.isCaptchaEnabled).toBe(false);
+    expect(environment.captchaSiteKey).toBeNull();
+    expect(environment.countryCode).toBe('DE');
   });
 
   it('shares one request between concurrent calls', async () => {

@@ -2,7 +2,8 @@
  * Loading the active state and keeping the session honest (doc 1 §4 "Before each route" and
  * "Session polling", §7 "Navigation and session"):
  *
- * - `loadActiveState()` calls getactivestate and fills the user, tracking and environment stores.
+ * - `loadActiveState()` calls getactivestate and fills the user, tracking and environment stores
+ *   (the environment with the captcha settings the bot check needs).
  *   Concurrent calls share one request.
  * - `refreshActiveState()` reloads it at most once an hour, leading off and trailing on: the first
  *   call schedules a load an hour later, and every call until then joins that one load.
@@ -11,7 +12,7 @@
  *   the flag.
  * - `refreshSessionInfo()` asks for the session's standing (guard chain step 3).
  */
-import { environment, type EnvironmentState } from './environment';
+import { environment } from './environment';
 import { defineStore } from './registry';
 import { applyTracking } from './tracking';
 import { anonymousUser, user } from './user';
@@ -44,12 +45,15 @@ export const session = defineStore<SessionState>('session', () => ({
 export function applyActiveState(state: ActiveState): void {
   Object.assign(user, anonymousUser(), state.user, { product: { ...state.user.product } });
   applyTracking(state.tracking);
-  // The environment store keeps the fields of doc 1 §3 only.
-  const fields = Object.keys(environment) as (keyof EnvironmentState)[];
-  const next: Partial<EnvironmentState> = {};
+  // The environment store keeps the fields of doc 1 §3 and the captcha settings only.
+  const fields = Object.keys(environment) as (keyof typeof environment)[];
+  const next: Partial<typeof environment> = {};
   for (const field of fields) {
     if (state.environment[field] !== undefined) Object.assign(next, { [field]: state.environment[field] });
   }
+  // The captcha settings are optional in the answer: one that leaves them out turns captcha off.
+  next.isCaptchaEnabled = state.environment.isCaptchaEnabled ?? false;
+  next.captchaSiteKey = state.environment.captchaSiteKey ?? null;
   Object.assign(environment, next);
 }
 

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 
+import { preloadCaptcha } from './captcha';
 import { performLogin } from './loginFlow';
 import { canSubmitLogin, type LoginFailure, type LoginValues } from './loginForm';
 import { LoginView } from './LoginView';
@@ -34,6 +35,10 @@ export function LoginScreen() {
     return () => {
       mounted.current = false;
     };
+  }, []);
+  // The captcha script (when captcha is on) loads with the page, so the token is ready sooner.
+  useEffect(() => {
+    void preloadCaptcha();
   }, []);
 
   // Never back to the login or logout page after logging in.

@@ -3,8 +3,9 @@
  * (the screens pass nothing and get the real ones; unit tests pass fakes):
  *
  * Login: the form submits only when username and password are both filled; a bot-check token is
- * requested first with the action login_user (null when none can be had — the request still goes
- * out, §8); the login call sends { username, password, remember, source: 'LoginPage', token }; on
+ * requested first with the action login_user (./captcha: reCAPTCHA v3 when the environment has
+ * captcha enabled; null when it is off or no token can be had — the request still goes out, §8);
+ * the login call sends { username, password, remember, source: 'LoginPage', token }; on
  * success the authenticated signal is emitted, then the user state is reloaded. Failures become
  * the text the page shows: the §8 catalogue text for bad credentials, the server's field messages
  * for a 400, the server's text for a 429, our own text for anything else.
@@ -12,6 +13,7 @@
  * Logout: the logout call, then the user state is reloaded.
  */
 import { emitAuthenticated, type AuthenticatedDetail } from './authSignal';
+import { requestCaptchaToken } from './captcha';
 import type { LoginFailure, LoginField, LoginValues } from './loginForm';
 import { LOGIN_TEXT } from './texts';
 import { login, logout } from '../../api/auth';
@@ -62,13 +64,6 @@ export function loginFailureFrom(error: unknown): LoginFailure {
 /** Asks for a bot-check token for `action`; null when none can be had. */
 export type BotCheck = (action: string) => Promise<string | null>;
 
-/**
- * No bot check runs in the browser yet: the environment store does not carry the captcha fields,
- * and the server accepts a null token when no captcha secret is configured (README
- * "Configuration"). A captcha provider plugs in here.
- */
-export const noBotCheck: BotCheck = () => Promise.resolve(null);
-
 export interface LoginDeps {
   requestToken: BotCheck;
   login: (body: JsonBody<'login'>) => Promise<Data<'login'>>;
@@ -77,7 +72,7 @@ export interface LoginDeps {
 }
 
 export const loginDeps: LoginDeps = {
-  requestToken: noBotCheck,
+  requestToken: requestCaptchaToken,
   login,
   emitAuthenticated,
   reloadUserState: loadActiveState,
