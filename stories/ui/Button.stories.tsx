@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 
-import { BUTTON_SIZES_PX } from '../../src/lib/constants';
+import { BUTTON_SIZES_PX, PAGE_LOADING_TEXT } from '../../src/lib/constants';
 import { Button, ButtonLink } from '../../src/ui/Button/Button';
 
 const meta = {
@@ -65,8 +66,38 @@ export const Loading: Story = {
     const button = canvas.getByRole('button', { name: 'Save keywords' });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByTestId('button-spinner')).toBeVisible();
+    // Announced by the button's own status region.
+    await expect(canvas.getByRole('status')).toHaveTextContent(PAGE_LOADING_TEXT);
     await userEvent.click(button);
     await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+/** Starts loading when pressed, as a save does. */
+function SaveButton({ loadingLabel }: { loadingLabel: string }) {
+  const [isLoading, setLoading] = useState(false);
+  return (
+    <Button isLoading={isLoading} loadingLabel={loadingLabel} onPress={() => setLoading(true)}>
+      Save keywords
+    </Button>
+  );
+}
+
+export const StartsLoading: Story = {
+  name: 'Starts loading when pressed',
+  render: () => <SaveButton loadingLabel="Saving keywords…" />,
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Save keywords' });
+    const status = canvas.getByRole('status');
+    await expect(status).toBeEmptyDOMElement();
+    await userEvent.click(button);
+    // The change is announced from the region that was already there; focus and name stay.
+    await expect(status).toHaveTextContent('Saving keywords…');
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Save keywords' })).toBe(button);
+    // Nothing goes to a page-wide announcer that would outlive the button.
+    await expect(document.querySelector('[data-live-announcer]')).toBeNull();
   },
 };
 

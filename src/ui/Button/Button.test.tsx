@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
 import { Button, ButtonLink } from './Button';
+import { PAGE_LOADING_TEXT } from '../../lib/constants';
 
 describe('Button', () => {
   it('calls onPress when pressed', async () => {
@@ -41,5 +42,51 @@ describe('Button', () => {
   it('ButtonLink renders an anchor', () => {
     render(<ButtonLink href="/x">X</ButtonLink>);
     expect(screen.getByRole('link', { name: 'X' })).toHaveAttribute('href', '/x');
+  });
+
+  it('announces loading in its own status region, and leaves nothing behind when it unmounts', async () => {
+    const { container, rerender, unmount } = render(<Button isLoading={false}>Save</Button>);
+    const button = screen.getByRole('button', { name: 'Save' });
+    // The region is there, empty, before the work starts, so the change is announced.
+    const status = screen.getByRole('status');
+    expect(status).toBeEmptyDOMElement();
+    act(() => button.focus());
+
+    // Focused when it starts loading: where react-aria's own pending state would call its global announcer.
+    rerender(<Button isLoading>Save</Button>);
+    expect(screen.getByRole('status')).toHaveTextContent(PAGE_LOADING_TEXT);
+    // The button keeps its name and its focus.
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus();
+    expect(document.querySelector('[aria-live]')).toBeNull();
+
+    rerender(<Button isLoading={false}>Save</Button>);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    rerender(<Button isLoading>Save</Button>);
+
+    unmount();
+    // Only Testing Library's empty container is left in the page: no live region, no announcement.
+    expect(container).toBeEmptyDOMElement();
+    expect([...document.body.children]).toEqual([container]);
+  });
+
+  it('adds no status region to a button that never loads', () => {
+    render(<Button>Save</Button>);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('keeps a loading submit button from submitting its form', async () => {
+    const onSubmit = vi.fn((event: SubmitEvent) => event.preventDefault());
+    const form = document.createElement('form');
+    form.addEventListener('submit', onSubmit);
+    document.body.append(form);
+    render(
+      <Button type="submit" isLoading>
+        Send
+      </Button>,
+      { container: form },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    form.remove();
   });
 });
