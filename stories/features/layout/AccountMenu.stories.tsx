@@ -5,10 +5,22 @@ import { headerModelFor } from './headerStoryData';
 import { linkTo } from '../../../src/app/linkTo';
 import { AccountMenu } from '../../../src/features/layout/AccountMenu';
 import type { HeaderModel } from '../../../src/features/layout/headerModel';
+import { HOVER_DROPDOWN_OFFSET_PX } from '../../../src/lib/constants';
 
-/** Right-aligned as in the header, with room below for the open menu. */
+/**
+ * Right-aligned as in the header, with room below for the open menu. Aligned to the top, as the
+ * header centres it: a stretched trigger would push the menu down to the bottom of the room.
+ */
 const withRoom: Decorator = (Story) => (
-  <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: 380, padding: 'var(--space-6)' }}>
+  <div
+    style={{
+      display: 'flex',
+      alignItems: 'flex-start',
+      justifyContent: 'flex-end',
+      minHeight: 380,
+      padding: 'var(--space-6)',
+    }}
+  >
     <Story />
   </div>
 );
@@ -96,7 +108,12 @@ export const ChildAccount: Story = {
 export const Admin: Story = {
   args: accountArgs(headerModelFor('admin')),
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Account jane@example.com' }));
+    const trigger = canvas.getByRole('button', { name: 'Account jane@example.com' });
+    await userEvent.click(trigger);
+    // 10 px under the trigger, against its right edge.
+    const menu = canvas.getByRole('menu').getBoundingClientRect();
+    await expect(menu.top - trigger.getBoundingClientRect().bottom).toBeCloseTo(HOVER_DROPDOWN_OFFSET_PX, 0);
+    await expect(menu.right).toBeCloseTo(trigger.getBoundingClientRect().right, 0);
     await expect(canvas.getAllByRole('menuitem')).toHaveLength(9);
     await expect(canvas.getByRole('group', { name: 'Admin' })).toBeVisible();
     await expect(canvas.getByRole('menuitem', { name: 'RivalFlow' })).toHaveAttribute('href', linkTo('rivalflow'));
