@@ -18,7 +18,7 @@ const DEFAULT_COMPETITOR = 'semrush';
 export function ComparisonScreen() {
   const { title } = useFrame();
   const linkTo = useLinkTo();
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   const { isLoggedIn, userId } = useSnapshot(user);
   const loggedIn = isLoggedIn && !isAnonymousUserId(userId);
   const competitor = competitorIdFromPath(pathname) ?? DEFAULT_COMPETITOR;
@@ -36,6 +36,7 @@ export function ComparisonScreen() {
       forgotPasswordHref={linkTo('auth:forgotpassword')}
       isLoggedIn={loggedIn}
       onLogIn={logInFromComparison}
+      navigationKey={key}
     />
   );
 }

@@ -1,14 +1,16 @@
-import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useLayoutEffect, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 
 import type { ComparisonCredentials } from './ComparisonLoginDialog';
 import type { ComparisonEntry, ComparisonSection, PlanTable } from './comparisons';
 import styles from './ComparisonView.module.css';
-import type { NavItem, NavLink } from './navigation';
+import type { NavItem, NavLink, NavMenu } from './navigation';
 import { COMPARISON_TEXT } from './texts';
 import { UI_TEXT } from '../../lib/constants';
 import type { SavingsPeriod } from '../../ui/Charts/SavingsChart/SavingsChart';
 import { HoverDropdown } from '../../ui/HoverDropdown/HoverDropdown';
+import { useMobileMenu } from '../layout/useMobileMenu';
 
 // The chart (visx) and the login dialog (react-aria) load after the page's text: the heading, prices
 // and tables show at once, and a visitor who never logs in never downloads the dialog.
@@ -33,12 +35,15 @@ export interface ComparisonViewProps {
   /** Visitors get Log in and 'Sign up for FREE' in the navigation. */
   isLoggedIn: boolean;
   onLogIn: (credentials: ComparisonCredentials) => Promise<void>;
+  /** Changes on every navigation (the router location's key): the folded navigation closes then. */
+  navigationKey?: string;
 }
 
 /**
  * The comparison page (doc 1 §2 '/{competitor}-alternative'): its own navigation, a hero whose
  * button goes to mainpurchase, why switch, the savings chart, two plan-comparison tables, feature
- * sections, the agency section, the claims of doc 1 §1 and a closing call to action.
+ * sections, the agency section, the claims of doc 1 §1 and a closing call to action. Below the md
+ * breakpoint (768 px) the navigation folds behind a Menu button.
  */
 export function ComparisonView({
   title,
@@ -50,15 +55,43 @@ export function ComparisonView({
   forgotPasswordHref,
   isLoggedIn,
   onLogIn,
+  navigationKey = '',
 }: ComparisonViewProps) {
   const [isLoginOpen, setLoginOpen] = useState(false);
+  const menu = useMobileMenu(navigationKey);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  // Escape anywhere in the navigation folds it again and puts focus back on its button. (An open
+  // desktop menu handles its own Escape first.)
+  const onNavKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && menu.isOpen) {
+      event.stopPropagation();
+      menu.setOpen(false);
+      menuButtonRef.current?.focus();
+    }
+  };
+
   return (
     <div className={styles.page}>
       <header className={styles.top}>
-        <nav aria-label={COMPARISON_TEXT.navLabel} className={styles.nav}>
+        {/* The nav only listens for Escape; its links and buttons do the work. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+        <nav aria-label={COMPARISON_TEXT.navLabel} className={styles.nav} onKeyDown={onNavKeyDown}>
           <Link to={homeHref} className={styles.brand} aria-label={COMPARISON_TEXT.brandHome}>
             {COMPARISON_TEXT.brand}
           </Link>
+          <button
+            ref={menuButtonRef}
+            type="button"
+            className={styles.menuButton}
+            aria-expanded={menu.isOpen}
+            aria-controls={menu.isOpen ? menuId : undefined}
+            onClick={() => menu.setOpen(!menu.isOpen)}
+          >
+            <MenuIcon open={menu.isOpen} />
+            {COMPARISON_TEXT.menu}
+          </button>
           <ul className={styles.navList}>
             {nav.map((item) => (
               <li key={item.label}>
@@ -88,6 +121,15 @@ export function ComparisonView({
               </Link>
             </div>
           )}
+          {menu.isOpen && (
+            <FoldedNavigation
+              id={menuId}
+              nav={nav}
+              freeAccountHref={freeAccountHref}
+              isLoggedIn={isLoggedIn}
+              onLogIn={() => setLoginOpen(true)}
+            />
+          )}
         </nav>
       </header>
 
@@ -96,7 +138,9 @@ export function ComparisonView({
           <Section key={section.kind} section={section} title={title} entry={entry} purchaseHref={purchaseHref} />
         ))}
         <section className={styles.closing} aria-labelledby="comparison-closing">
-          <h2 id="comparison-closing">{entry.footer.heading}</h2>
+          <h2 id="comparison-closing" className={styles.sectionTitle}>
+            {entry.footer.heading}
+          </h2>
           <p>{entry.footer.body}</p>
           <Link to={purchaseHref} className={styles.cta}>
             {entry.footer.cta}
@@ -120,6 +164,81 @@ export function ComparisonView({
         </Suspense>
       )}
     </div>
+  );
+}
+
+interface FoldedNavigationProps {
+  id: string;
+  nav: readonly NavItem[];
+  freeAccountHref: string;
+  isLoggedIn: boolean;
+  onLogIn: () => void;
+}
+
+/**
+ * The navigation as the Menu button unfolds it on a phone: a row per link, each menu a disclosure
+ * with its links under it, then Log in and 'Sign up for FREE' for visitors. It stays open while
+ * the login dialog is up, so focus can return to Log in.
+ */
+function FoldedNavigation({ id, nav, freeAccountHref, isLoggedIn, onLogIn }: FoldedNavigationProps) {
+  return (
+    <div id={id} className={styles.folded}>
+      <ul className={styles.foldedList}>
+        {nav.map((item) => (
+          <li key={item.label}>
+            {item.kind === 'link' ? (
+              <NavAnchor link={item} className={styles.foldedLink} />
+            ) : (
+              <FoldedMenu menu={item} />
+            )}
+          </li>
+        ))}
+      </ul>
+      {!isLoggedIn && (
+        <div className={styles.foldedAccount}>
+          <button type="button" className={styles.foldedLogIn} onClick={onLogIn}>
+            {UI_TEXT.logIn}
+          </button>
+          <Link to={freeAccountHref} className={styles.foldedSignUp}>
+            {UI_TEXT.signUpForFree}
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function FoldedMenu({ menu }: { menu: NavMenu }) {
+  const [isOpen, setOpen] = useState(false);
+  const listId = useId();
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.foldedDisclosure}
+        aria-expanded={isOpen}
+        aria-controls={listId}
+        onClick={() => setOpen(!isOpen)}
+      >
+        {menu.label}
+        <span className={styles.chevron} aria-hidden="true" />
+      </button>
+      <ul id={listId} hidden={!isOpen} className={styles.foldedSubList}>
+        {menu.links.map((link) => (
+          <li key={link.href}>
+            <NavAnchor link={link} className={styles.foldedSubLink} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg className={styles.menuIcon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} />
+    </svg>
   );
 }
 
@@ -166,7 +285,9 @@ function Section({ section, title, entry, purchaseHref }: SectionProps) {
     case 'why':
       return (
         <section className={styles.band} aria-labelledby={headingId}>
-          <h2 id={headingId}>{section.heading}</h2>
+          <h2 id={headingId} className={styles.sectionTitle}>
+            {section.heading}
+          </h2>
           {section.paragraphs.map((paragraph) => (
             <p key={paragraph} className={styles.paragraph}>
               {paragraph}
@@ -179,7 +300,9 @@ function Section({ section, title, entry, purchaseHref }: SectionProps) {
     case 'plans':
       return (
         <section aria-labelledby={headingId}>
-          <h2 id={headingId}>{section.heading}</h2>
+          <h2 id={headingId} className={styles.sectionTitle}>
+            {section.heading}
+          </h2>
           <div className={styles.tables}>
             {section.tables.map((table) => (
               <PlanComparisonTable key={table.plan} table={table} />
@@ -190,7 +313,9 @@ function Section({ section, title, entry, purchaseHref }: SectionProps) {
     case 'features':
       return (
         <section className={styles.band} aria-labelledby={headingId}>
-          <h2 id={headingId}>{section.heading}</h2>
+          <h2 id={headingId} className={styles.sectionTitle}>
+            {section.heading}
+          </h2>
           <p className={styles.paragraph}>{section.body}</p>
           <ul className={styles.features}>
             {section.items.map((item) => (
@@ -205,7 +330,9 @@ function Section({ section, title, entry, purchaseHref }: SectionProps) {
     case 'agency':
       return (
         <section className={styles.agency} aria-labelledby={headingId}>
-          <h2 id={headingId}>{section.heading}</h2>
+          <h2 id={headingId} className={styles.sectionTitle}>
+            {section.heading}
+          </h2>
           <p className={styles.paragraph}>{section.body}</p>
           <ul className={styles.checklist}>
             {section.points.map((point) => (
@@ -217,7 +344,9 @@ function Section({ section, title, entry, purchaseHref }: SectionProps) {
     case 'claims':
       return (
         <section className={styles.band} aria-labelledby={headingId}>
-          <h2 id={headingId}>{section.heading}</h2>
+          <h2 id={headingId} className={styles.sectionTitle}>
+            {section.heading}
+          </h2>
           <p className={styles.paragraph}>{section.body}</p>
           <ul className={styles.claims}>
             {section.claims.map((claim) => (
@@ -273,7 +402,9 @@ function SavingsSection({
   ];
   return (
     <section className={styles.band} aria-labelledby={headingId}>
-      <h2 id={headingId}>{section.heading}</h2>
+      <h2 id={headingId} className={styles.sectionTitle}>
+        {section.heading}
+      </h2>
       <p className={styles.paragraph}>{section.body}</p>
       <div role="group" aria-label={COMPARISON_TEXT.savingsPeriodLabel} className={styles.periods}>
         {periods.map(([value, label]) => (

@@ -20,6 +20,8 @@ export const COMPARISON_TEXT = {
   aiTools: 'AI Tools',
   moreTools: 'More Tools',
   opensInNewTab: '(opens in a new tab)',
+  // Below the md breakpoint the navigation folds behind this button.
+  menu: 'Menu',
   // Hero
   heroCta: 'Start your membership',
   heroReassurance: '{days}-day money-back guarantee · No contracts · Plans from {from}/month',

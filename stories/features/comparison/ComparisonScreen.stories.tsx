@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 
-import { expectClaims, expectNavigation, expectPlanPrices, expectPurchaseButtons } from './comparisonStoryData';
+import {
+  expectClaims,
+  expectNavigation,
+  expectPlanPrices,
+  expectPurchaseButtons,
+  openFoldedNavigation,
+} from './comparisonStoryData';
 import { ComparisonScreen } from '../../../src/features/comparison/ComparisonScreen';
 import { MOCK_PASSWORD } from '../../../src/mocks/db';
 
@@ -65,7 +71,8 @@ export const AhrefsVisitorMobile: Story = {
   globals: MOBILE,
   play: async ({ canvas, canvasElement }) => {
     await pageReady(canvas, 'The ahrefs Alternative', AHREFS_CHART);
-    await expect(window.innerWidth).toBe(320);
+    // The navigation is folded behind the Menu button; opened, it has every link of the desktop one.
+    await openFoldedNavigation(canvas);
     await expectNavigation(canvas, false);
     await expectPurchaseButtons(canvas);
     await expectPlanPrices(canvas, { basic: 'Ahrefs Lite', professional: 'Ahrefs Standard' });
@@ -83,8 +90,11 @@ export const AhrefsLoggedInMobile: Story = {
   globals: MOBILE,
   play: async ({ canvas }) => {
     await pageReady(canvas, 'The ahrefs Alternative', AHREFS_CHART);
-    await expect(window.innerWidth).toBe(320);
+    const nav = await openFoldedNavigation(canvas);
     await expectNavigation(canvas, true);
+    // Closed again with the same button, for the screenshot of the folded page.
+    await userEvent.click(nav.getByRole('button', { name: 'Menu' }));
+    await expect(nav.queryByRole('link', { name: 'My Sites' })).toBeNull();
     await expectPurchaseButtons(canvas);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(320);
   },
@@ -106,8 +116,17 @@ export const SemrushVisitorMobile: Story = {
   globals: MOBILE,
   play: async ({ canvas }) => {
     await pageReady(canvas, 'The Semrush Alternative', SEMRUSH_CHART);
-    await expect(window.innerWidth).toBe(320);
+    const nav = await openFoldedNavigation(canvas);
     await expectNavigation(canvas, false);
+    // Log in from the folded navigation: the dialog opens over it, and the navigation stays open
+    // behind it, so focus can go back to Log in.
+    await userEvent.click(nav.getByRole('button', { name: 'Log in' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Log in to Rivalscope' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await expect(screen.queryByRole('dialog')).toBeNull();
+    await expect(nav.getByRole('button', { name: 'Log in' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(nav.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
     await expectPurchaseButtons(canvas);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(320);
   },

@@ -170,6 +170,66 @@ export const Menus: Story = {
   },
 };
 
+export const MobileNavigation: Story = {
+  name: 'Mobile navigation',
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('img', { name: /^Rivalscope \$468 versus Semrush Pro/ });
+    await expect(window.innerWidth).toBe(320);
+    const nav = within(canvas.getByRole('navigation', { name: 'Main' }));
+    const toggle = nav.getByRole('button', { name: 'Menu' });
+    // Folded: the brand and the Menu button only.
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).not.toHaveAttribute('aria-controls');
+    await expect(nav.queryByRole('link', { name: 'Overview' })).toBeNull();
+    await expect(nav.queryByRole('button', { name: 'Keyword Research' })).toBeNull();
+    await expect(nav.queryByRole('button', { name: 'Log in' })).toBeNull();
+
+    // A click opens it and a second click closes it.
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).toBeVisible();
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.queryByRole('link', { name: 'Overview' })).toBeNull();
+
+    // From the keyboard: Enter opens it, and it lists every link of the desktop navigation and the
+    // account actions, each menu a disclosure.
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expectNavigation(canvas, false);
+    // Tab walks into it; Enter on a menu unfolds its links.
+    await userEvent.tab();
+    await expect(nav.getByRole('link', { name: 'Overview' })).toHaveFocus();
+    await userEvent.tab();
+    const keywords = nav.getByRole('button', { name: 'Keyword Research' });
+    await expect(keywords).toHaveFocus();
+    await expect(nav.queryByRole('link', { name: 'SERP Analysis' })).toBeNull();
+    await userEvent.keyboard('{Enter}');
+    await expect(keywords).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab();
+    await expect(nav.getByRole('link', { name: 'Keyword Research Tool' })).toHaveFocus();
+    await expect(nav.getByRole('link', { name: 'SERP Analysis' })).toHaveAttribute('href', '/keyword/serp-analysis');
+    await userEvent.click(nav.getByRole('button', { name: 'AI Tools' }));
+    await expect(nav.getByRole('link', { name: /^ChatGPT/ })).toHaveAttribute('target', '_blank');
+    await userEvent.click(nav.getByRole('button', { name: 'AI Tools' }));
+    await expect(nav.queryByRole('link', { name: /^ChatGPT/ })).toBeNull();
+
+    // Escape, from inside it, closes it and gives focus back to the Menu button.
+    nav.getByRole('link', { name: 'Keyword Research Tool' }).focus();
+    await userEvent.keyboard('{Escape}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveFocus();
+    await expect(nav.queryByRole('link', { name: 'Overview' })).toBeNull();
+
+    // Left open for the screenshot, Keyword Research unfolded.
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(nav.getByRole('button', { name: 'Keyword Research' }));
+    await expect(nav.getByRole('link', { name: 'Bulk Upload' })).toBeVisible();
+  },
+};
+
 export const LogInDialog: Story = {
   name: 'Log in dialog',
   args: { onLogIn: fn(() => Promise.reject(new Error(TEXT.loginFailed))) },

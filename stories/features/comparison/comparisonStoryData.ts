@@ -1,4 +1,4 @@
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 
 import { linkTo } from '../../../src/app/linkTo';
 import { comparisonFor } from '../../../src/features/comparison/comparisons';
@@ -84,5 +84,23 @@ export async function expectNavigation(canvas: Canvas, isLoggedIn: boolean) {
     await expect(nav.getByRole('button', { name: 'Log in' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Sign up for FREE' })).toHaveAttribute('href', '/freeaccount');
   }
+  return nav;
+}
+
+/**
+ * On a phone (320 px) the navigation is folded: only the brand and the Menu button show. Opens it
+ * with a click and returns the navigation, now listing its links, menus and account actions.
+ */
+export async function openFoldedNavigation(canvas: Canvas) {
+  await expect(window.innerWidth).toBe(320);
+  const nav = within(canvas.getByRole('navigation', { name: 'Main' }));
+  const toggle = nav.getByRole('button', { name: 'Menu' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(nav.queryByRole('link', { name: 'Overview' })).toBeNull();
+  await userEvent.click(toggle);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+  await expect(panel).toBeVisible();
+  await expect(within(panel as HTMLElement).getByRole('link', { name: 'Overview' })).toBeVisible();
   return nav;
 }

@@ -1,0 +1,84 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+
+import { comparisonFor } from './comparisons';
+import { ComparisonView } from './ComparisonView';
+import { comparisonNav } from './navigation';
+
+/** Every route name becomes a path of its own; enough for the navigation's links. */
+const linkTo = (name: string) => `/${name.replaceAll(':', '/')}`;
+
+/** The page as the screen renders it: the location's key tells the view that the route changed. */
+function Page() {
+  const { key } = useLocation();
+  return (
+    <ComparisonView
+      title="The Semrush Alternative"
+      entry={comparisonFor('semrush')}
+      nav={comparisonNav(linkTo, false)}
+      homeHref="/"
+      purchaseHref="/mainpurchase"
+      freeAccountHref="/freeaccount"
+      forgotPasswordHref="/auth/forgotpassword"
+      isLoggedIn={false}
+      onLogIn={vi.fn()}
+      navigationKey={key}
+    />
+  );
+}
+
+async function renderPage() {
+  // One route for every path, so the view stays mounted while the location changes.
+  const router = createMemoryRouter([{ path: '*', element: <Page /> }], { initialEntries: ['/semrush-alternative'] });
+  render(<RouterProvider router={router} />);
+  // The savings chart loads lazily; wait for it so nothing resolves after the test.
+  await screen.findByRole('img', { name: /^Rivalscope \$468 versus Semrush Pro/ });
+  const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+  return { router, nav, toggle: nav.getByRole('button', { name: 'Menu' }) };
+}
+
+describe('the comparison page navigation, folded on a phone', () => {
+  it('opens and closes with its button, which names what it controls', async () => {
+    const { nav, toggle } = await renderPage();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).not.toHaveAttribute('aria-controls');
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(panel).not.toBeNull();
+    expect(within(panel as HTMLElement).getByRole('link', { name: 'Overview' })).toHaveAttribute('href', '/overview');
+    expect(within(panel as HTMLElement).getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).not.toBeInTheDocument();
+    expect(nav.getAllByRole('link', { name: 'Overview' })).toHaveLength(1);
+  });
+
+  it('closes on Escape and gives focus back to its button', async () => {
+    const { toggle } = await renderPage();
+    await userEvent.click(toggle);
+    const panel = within(document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement);
+    await userEvent.click(panel.getByRole('button', { name: 'More Tools' }));
+    expect(panel.getByRole('button', { name: 'More Tools' })).toHaveAttribute('aria-expanded', 'true');
+    panel.getByRole('link', { name: 'Rank Tracker' }).focus();
+
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+    expect(screen.queryByRole('link', { name: 'Rank Tracker' })).toBeNull();
+  });
+
+  it('closes when the route changes', async () => {
+    const { router, toggle } = await renderPage();
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    await act(() => router.navigate('/ahrefs-alternative'));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).not.toHaveAttribute('aria-controls');
+  });
+});
