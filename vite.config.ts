@@ -3,6 +3,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, type ProxyOptions } from 'vite';
+import type { BrowserCommand } from 'vitest/node';
 
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 import apiContract from './src/api/openapi.gen.json' with { type: 'json' };
@@ -27,6 +28,22 @@ function apiProxy(): Record<string, ProxyOptions> {
   const pattern = `^(?:/(?:${prefixes.join('|')})/|(?:${exact.join('|')})(?:[?#]|$))`;
   return { [pattern]: { target: `http://127.0.0.1:${process.env.API_PORT || 3001}`, changeOrigin: false } };
 }
+
+/**
+ * Story screenshots: Chromium paints an iframe only within its viewport, so a page taller than the
+ * story viewport came out blank below it. Before its screenshot a story's frame is grown to the
+ * page's height (.storybook/vitest.setup.ts); the outer page grows with it first, or the test
+ * runner would scale the frame down to fit.
+ */
+const RUNNER_VIEWPORT = { width: 1600, height: 1200 };
+/** Room the runner page keeps around its frame. */
+const RUNNER_MARGIN_PX = 200;
+const growRunnerViewport: BrowserCommand<[frameHeight: number]> = async (context, frameHeight) => {
+  await context.page.setViewportSize({
+    width: RUNNER_VIEWPORT.width,
+    height: Math.max(RUNNER_VIEWPORT.height, frameHeight + RUNNER_MARGIN_PX),
+  });
+};
 
 export default defineConfig({
   plugins: [react()],
@@ -107,9 +124,10 @@ export default defineConfig({
             provider: playwright({
               launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
               // Larger than the 1200 × 900 story viewport, so the tester frame is never scaled down.
-              contextOptions: { viewport: { width: 1600, height: 1200 } },
+              contextOptions: { viewport: RUNNER_VIEWPORT },
             }),
             instances: [{ browser: 'chromium' }],
+            commands: { growRunnerViewport },
             expect: {
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',

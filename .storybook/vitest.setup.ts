@@ -1,6 +1,6 @@
 import { configure } from 'storybook/test';
 import { afterEach, expect } from 'vitest';
-import { page } from 'vitest/browser';
+import { commands, page } from 'vitest/browser';
 
 // findBy*/waitFor wait for real delays (150-500 ms debounces, animations). On a loaded 2-core CI
 // machine frames and timers run late, so allow 5 s instead of Testing Library's 1 s; a passing
@@ -21,6 +21,9 @@ freezeMotion.textContent = `*, *::before, *::after {
 }`;
 document.head.append(freezeMotion);
 
+/** The tallest page screenshot: beyond it a page is compared at its top. */
+const MAX_SCREENSHOT_HEIGHT_PX = 12_000;
+
 afterEach(async (context) => {
   const { task } = context;
   if (task.result?.state === 'fail' || task.meta.storyId === undefined) return;
@@ -29,8 +32,29 @@ afterEach(async (context) => {
   if (story?.parameters?.screenshot === false) return;
   await document.fonts.ready;
   const name = task.meta.storyId.replace(/[^a-z0-9-]+/gi, '-');
-  await expect(page.elementLocator(document.body)).toMatchScreenshot(name);
+  // Chromium paints a frame only within its viewport: a long page is shot in a frame as tall as
+  // the page (and the runner page around it grows first, or the runner scales the frame down).
+  const { innerWidth: width, innerHeight: height } = window;
+  const pageHeight = Math.min(document.documentElement.scrollHeight, MAX_SCREENSHOT_HEIGHT_PX);
+  if (pageHeight > height) {
+    await commands.growRunnerViewport(pageHeight);
+    await page.viewport(width, pageHeight);
+  }
+  try {
+    await expect(page.elementLocator(document.body)).toMatchScreenshot(name);
+  } finally {
+    if (pageHeight > height) {
+      await page.viewport(width, height);
+      await commands.growRunnerViewport(0);
+    }
+  }
 });
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    growRunnerViewport: (frameHeight: number) => Promise<void>;
+  }
+}
 
 declare module 'vitest' {
   interface TaskMeta {
