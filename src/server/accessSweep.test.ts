@@ -6,7 +6,7 @@
  */
 import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { Db } from './db';
 import { SERVER_TEXT } from './errors';
@@ -14,13 +14,13 @@ import type { OperationInfo } from '../contract/operations';
 import { sampleRequest } from '../contract/requests';
 import {
   contractErrors,
-  createTestServer,
   errorBodyErrors,
   operations,
+  registeredBrowser,
   TEST_DATABASES,
+  useTestServer,
   type Browser,
   type Sent,
-  type TestServer,
 } from './testing/harness';
 
 type Requirement = Record<string, unknown>;
@@ -85,22 +85,17 @@ function changedTables(before: Record<string, string[]>, after: Record<string, s
 }
 
 describe.each(TEST_DATABASES)('access sweep on %s', (kind) => {
-  let server: TestServer;
+  const server = useTestServer(kind);
   let tables: string[];
   let user: Browser;
   /** A visitor with a session and its CSRF token, not logged in. */
   let visitor: Browser;
 
   beforeAll(async () => {
-    server = await createTestServer(kind);
-    user = server.browser();
-    expect((await user.register(`access.sweep.${kind}@example.com`)).status).toBe(200);
+    user = await registeredBrowser(server, `access.sweep.${kind}@example.com`);
     visitor = server.browser();
     await visitor.visit();
     tables = await tableNames(server.db);
-  });
-  afterAll(async () => {
-    await server?.close();
   });
 
   /** Sends the request and reports its answer and which tables it changed. */

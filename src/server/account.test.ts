@@ -2,7 +2,7 @@
  * Account settings, terms, the onboarding survey, the logged-in event log and the page pixel,
  * through app.inject on every test database.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { ACCOUNT_TEXT, EMAIL_CHANGED_EMAIL, PIXEL_GIF } from './handlers/account';
 import { createAccount } from './handlers/context';
@@ -11,12 +11,15 @@ import {
   bundle,
   contractErrors,
   countRows,
-  createTestServer,
   errorBodyErrors,
+  loggedInTeamMember,
   operations,
+  registeredBrowser,
   TEST_DATABASES,
+  uniqueEmails,
+  userIdOf,
+  useTestServer,
   type Sent,
-  type TestServer,
 } from './testing/harness';
 import { createSpecValidator } from '../contract/specValidator';
 import { INFERRED_TEXT, TEXT } from '../lib/constants';
@@ -78,22 +81,10 @@ const SURVEY_BODY = {
 };
 
 describe.each(TEST_DATABASES)('account settings on %s', (kind) => {
-  let server: TestServer;
-  let n = 0;
-  const email = () => `account${++n}.${kind}@example.com`;
+  const server = useTestServer(kind);
+  const email = uniqueEmails('account', kind);
 
-  beforeAll(async () => {
-    server = await createTestServer(kind);
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
-
-  async function member(address = email(), password = 's3cret-pass'): Promise<Browser> {
-    const b = server.browser();
-    expect((await b.register(address, password)).status).toBe(200);
-    return b;
-  }
+  const member = (address = email(), password?: string) => registeredBrowser(server, address, password);
 
   async function userRow(address: string) {
     return server.db.kysely.selectFrom('users').selectAll().where('email', '=', address).executeTakeFirstOrThrow();
@@ -101,11 +92,8 @@ describe.each(TEST_DATABASES)('account settings on %s', (kind) => {
 
   /** A team (child) account of `parentEmail`, logged in. */
   async function childOf(parentEmail: string): Promise<{ browser: Browser; address: string }> {
-    const parent = await userRow(parentEmail);
     const address = email();
-    await createAccount(server.db, { email: address, password: 'child-pass', parentUserId: parent.id });
-    const browser = server.browser();
-    expect((await browser.login(address, 'child-pass')).status).toBe(200);
+    const browser = await loggedInTeamMember(server, await userIdOf(server, parentEmail), address, 'child-pass');
     return { browser, address };
   }
 

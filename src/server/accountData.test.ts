@@ -1,5 +1,5 @@
 /** Per-account data under /NsaApi/Account and the API key, through app.inject, on every test database. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import {
   ACCOUNT_DATA_TEXT,
@@ -9,17 +9,18 @@ import {
   parseRequestedKeywords,
   recordApiUsage,
 } from './handlers/accountData';
-import { findUserByEmail } from './handlers/context';
 import { API_ACCESS_ROW_LIMIT, TEXT } from '../lib/constants';
 import {
   contractErrors,
   countRows,
-  createTestServer,
   errorBodyErrors,
+  registeredBrowser,
   TEST_DATABASES,
+  uniqueEmails,
+  userIdOf,
+  useTestServer,
   type Browser,
   type Sent,
-  type TestServer,
 } from './testing/harness';
 
 const BASE = '/NsaApi/Account';
@@ -56,24 +57,13 @@ const alertBody = (overrides: Record<string, unknown> = {}) => ({
 const fieldsOf = (res: Sent) => ((res.body as { fields?: { field: string }[] }).fields ?? []).map((f) => f.field);
 
 describe.each(TEST_DATABASES)('per-account data on %s', (kind) => {
-  let server: TestServer;
-  let n = 0;
-  const email = () => `data${++n}.${kind}@example.com`;
+  const server = useTestServer(kind);
+  const email = uniqueEmails('data', kind);
 
-  beforeAll(async () => {
-    server = await createTestServer(kind);
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
-
+  /** A new account, logged in, with its address and id. */
   async function loggedIn(address = email()): Promise<{ b: Browser; address: string; userId: number }> {
-    const b = server.browser();
-    const res = await b.register(address);
-    expect(res.status).toBe(200);
-    const user = await findUserByEmail(server.db, address);
-    if (!user) throw new Error('registration stored no user');
-    return { b, address, userId: user.id };
+    const b = await registeredBrowser(server, address);
+    return { b, address, userId: await userIdOf(server, address) };
   }
 
   async function makeFullUser(userId: number) {

@@ -5,14 +5,16 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { purgeExpiredAnonymousSessions } from './sessions';
-import { DUPLICATE_EMAIL_SERVER_ERROR, EMPTY_GUID, TEXT } from '../lib/constants';
+import { EMPTY_GUID, TEXT } from '../lib/constants';
+import { DUPLICATE_EMAIL_BODY, LOGIN_FAILURE_BODY } from './testing/expectedBodies';
 import {
   contractErrors,
   countRows,
   createTestServer,
   errorBodyErrors,
   TEST_DATABASES,
-  type TestServer,
+  uniqueEmails,
+  useTestServer,
 } from './testing/harness';
 
 const REGISTER = '/auth/registerfreeaccount';
@@ -23,16 +25,8 @@ const POLL = '/endpoints/poll';
 const FORGOT = '/Endpoints/AccountApi/JsonForgotPassword';
 
 describe.each(TEST_DATABASES)('accounts and sessions on %s', (kind) => {
-  let server: TestServer;
-  let n = 0;
-  const email = () => `user${++n}.${kind}@example.com`;
-
-  beforeAll(async () => {
-    server = await createTestServer(kind);
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const server = useTestServer(kind);
+  const email = uniqueEmails('user', kind);
 
   describe('getActiveState', () => {
     it('gives an anonymous visitor the all-zero user id, a session cookie and a CSRF token', async () => {
@@ -115,14 +109,7 @@ describe.each(TEST_DATABASES)('accounts and sessions on %s', (kind) => {
       const res = await server.browser().register(address.toUpperCase());
       expect(res.status).toBe(409);
       expect(contractErrors('registerFreeAccount', res)).toEqual([]);
-      expect(res.body).toEqual({
-        statusCode: 409,
-        error: 'Conflict',
-        message: TEXT.duplicateEmail,
-        code: 'DuplicateEmail',
-        isSuccessful: false,
-        errors: [DUPLICATE_EMAIL_SERVER_ERROR],
-      });
+      expect(res.body).toEqual(DUPLICATE_EMAIL_BODY);
     });
 
     it('refuses a password shorter than 6 characters after trimming', async () => {
@@ -185,14 +172,7 @@ describe.each(TEST_DATABASES)('accounts and sessions on %s', (kind) => {
         const res = await b.login(username, password);
         expect(res.status).toBe(401);
         expect(contractErrors('login', res)).toEqual([]);
-        expect(res.body).toEqual({
-          statusCode: 401,
-          error: 'Unauthorized',
-          message: TEXT.loginFailed,
-          code: 'INVALID_CREDENTIALS',
-          isSuccessful: false,
-          errors: [TEXT.loginFailed],
-        });
+        expect(res.body).toEqual(LOGIN_FAILURE_BODY);
         expect(((await b.visit()).body as { user: { isLoggedIn: boolean } }).user.isLoggedIn).toBe(false);
       }
     });
@@ -523,13 +503,7 @@ describe.each(TEST_DATABASES)('accounts and sessions on %s', (kind) => {
 });
 
 describe.each(TEST_DATABASES)('rate limits on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await createTestServer(kind, { rateLimit: { max: 3, windowMs: 60_000 } });
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const server = useTestServer(kind, { rateLimit: { max: 3, windowMs: 60_000 } });
 
   it.each([
     ['login', LOGIN, { username: 'a@example.com', password: 'wrong', source: 'LoginPage', token: null }],
@@ -558,8 +532,8 @@ describe.each(TEST_DATABASES)('rate limits on %s', (kind) => {
 });
 
 describe('captcha, when CAPTCHA_SECRET is configured', () => {
-  let server: TestServer;
   let verifier: Server;
+  let verifyUrl = '';
   const seen: string[] = [];
 
   beforeAll(async () => {
@@ -575,15 +549,13 @@ describe('captcha, when CAPTCHA_SECRET is configured', () => {
     });
     await new Promise<void>((resolve) => verifier.listen(0, '127.0.0.1', resolve));
     const { port } = verifier.address() as AddressInfo;
-    server = await createTestServer('sqlite', {
-      captchaSecret: 'captcha-secret',
-      captchaVerifyUrl: `http://127.0.0.1:${port}/verify`,
-    });
+    verifyUrl = `http://127.0.0.1:${port}/verify`;
   });
   afterAll(async () => {
-    await server?.close();
     await new Promise((resolve) => verifier.close(resolve));
   });
+  // Declared after the verifier's hooks: it starts once the verifier listens.
+  const server = useTestServer('sqlite', () => ({ captchaSecret: 'captcha-secret', captchaVerifyUrl: verifyUrl }));
 
   it.each([
     [null, 400],

@@ -10,17 +10,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESET_TOKEN_TEXT } from './handlers/auth';
 import { createAccount } from './handlers/context';
 import { SESSION_NOT_FOUND_TEXT } from './handlers/session';
+import { DUPLICATE_EMAIL_BODY, LOGIN_FAILURE_BODY } from './testing/expectedBodies';
 import {
   type Browser,
   contractErrors,
   countRows,
   createTestServer,
   errorBodyErrors,
+  registeredBrowser,
   TEST_DATABASES,
+  uniqueEmails,
+  userIdOf,
+  useTestServer,
   type Sent,
-  type TestServer,
 } from './testing/harness';
-import { DUPLICATE_EMAIL_SERVER_ERROR, TEXT } from '../lib/constants';
+import { TEXT } from '../lib/constants';
 
 const REGISTER_JSON = '/auth/registerjson';
 const REGISTER_OR_LOGIN = '/auth/registerfreeaccountorlogin';
@@ -39,33 +43,12 @@ interface UserBody {
 const userOf = (res: Sent) => (res.body as UserBody).user;
 const fieldsOf = (res: Sent) => (res.body as { fields: { field: string; message: string }[] }).fields;
 
-const loginFailureBody = {
-  statusCode: 401,
-  error: 'Unauthorized',
-  message: TEXT.loginFailed,
-  code: 'INVALID_CREDENTIALS',
-  isSuccessful: false,
-  errors: [TEXT.loginFailed],
-};
-
 describe.each(TEST_DATABASES)('auth extras on %s', (kind) => {
-  let server: TestServer;
-  let n = 0;
-  const email = () => `extra${++n}.${kind}@example.com`;
-
-  beforeAll(async () => {
-    server = await createTestServer(kind);
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const server = useTestServer(kind);
+  const email = uniqueEmails('extra', kind);
 
   /** A logged-in browser of a new account. */
-  async function member(address = email(), password = 's3cret-pass'): Promise<Browser> {
-    const b = server.browser();
-    expect((await b.register(address, password)).status).toBe(200);
-    return b;
-  }
+  const member = (address = email(), password?: string) => registeredBrowser(server, address, password);
 
   async function isLoggedIn(b: Browser): Promise<boolean> {
     return userOf(await b.visit()).isLoggedIn;
@@ -119,14 +102,7 @@ describe.each(TEST_DATABASES)('auth extras on %s', (kind) => {
       });
       expect(res.status).toBe(409);
       expect(contractErrors('registerJson', res)).toEqual([]);
-      expect(res.body).toEqual({
-        statusCode: 409,
-        error: 'Conflict',
-        message: TEXT.duplicateEmail,
-        code: 'DuplicateEmail',
-        isSuccessful: false,
-        errors: [DUPLICATE_EMAIL_SERVER_ERROR],
-      });
+      expect(res.body).toEqual(DUPLICATE_EMAIL_BODY);
     });
 
     it('refuses a password shorter than 6 characters after trimming, creating nothing', async () => {
@@ -202,7 +178,7 @@ describe.each(TEST_DATABASES)('auth extras on %s', (kind) => {
       });
       expect(res.status).toBe(401);
       expect(contractErrors('registerFreeAccountOrLogin', res)).toEqual([]);
-      expect(res.body).toEqual(loginFailureBody);
+      expect(res.body).toEqual(LOGIN_FAILURE_BODY);
       expect(await isLoggedIn(b)).toBe(false);
     });
 
@@ -258,7 +234,7 @@ describe.each(TEST_DATABASES)('auth extras on %s', (kind) => {
 
       const old = await server.browser().login(address, 'old-password');
       expect(old.status).toBe(401);
-      expect(old.body).toEqual(loginFailureBody);
+      expect(old.body).toEqual(LOGIN_FAILURE_BODY);
       expect((await server.browser().login(address, 'brand-new-pass')).status).toBe(200);
     });
 
@@ -282,15 +258,10 @@ describe.each(TEST_DATABASES)('auth extras on %s', (kind) => {
       const address = email();
       await member(address);
       const token = await resetToken(address);
-      const user = await server.db.kysely
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', address)
-        .executeTakeFirstOrThrow();
       await server.db.kysely
         .updateTable('password_resets')
         .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
-        .where('user_id', '=', user.id)
+        .where('user_id', '=', await userIdOf(server, address))
         .execute();
       const b = server.browser();
       await b.visit();
@@ -612,13 +583,7 @@ describe.each(TEST_DATABASES)('auth extras on %s', (kind) => {
 });
 
 describe.each(TEST_DATABASES)('rate limits of the new registration and reset operations on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await createTestServer(kind, { rateLimit: { max: 2, windowMs: 60_000 } });
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const server = useTestServer(kind, { rateLimit: { max: 2, windowMs: 60_000 } });
 
   it.each([
     [
@@ -647,7 +612,6 @@ describe.each(TEST_DATABASES)('rate limits of the new registration and reset ope
 });
 
 describe('Google code exchange, when a Google client is configured', () => {
-  let server: TestServer;
   let google: Server;
   let tokenUrl = '';
   const seen: URLSearchParams[] = [];
@@ -686,20 +650,16 @@ describe('Google code exchange, when a Google client is configured', () => {
     await new Promise<void>((resolve) => google.listen(0, '127.0.0.1', resolve));
     const { port } = google.address() as AddressInfo;
     tokenUrl = `http://127.0.0.1:${port}/token`;
-    server = await createTestServer('sqlite', {
-      google: { clientId: 'client-id.apps.googleusercontent.com', clientSecret: 'client-secret', tokenUrl },
-    });
   });
   afterAll(async () => {
-    await server?.close();
     await new Promise((resolve) => google.close(resolve));
   });
-
-  async function member(): Promise<Browser> {
-    const b = server.browser();
-    await b.register(`google${Math.random().toString(36).slice(2)}@example.com`);
-    return b;
-  }
+  // Declared after the fake Google's hooks: it starts once Google listens.
+  const server = useTestServer('sqlite', () => ({
+    google: { clientId: 'client-id.apps.googleusercontent.com', clientSecret: 'client-secret', tokenUrl },
+  }));
+  const email = uniqueEmails('google', 'sqlite');
+  const member = () => registeredBrowser(server, email());
 
   it('exchanges the code for tokens and reports the Google e-mail', async () => {
     const b = await member();

@@ -5,13 +5,13 @@
  * logged in and sends its CSRF token, so only the input decides the answer. An operation with no
  * field of a kind is listed as skipped for that kind, with the reason in the test's name.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { DEFAULT_MAX_STRING_LENGTH, withDefaultLimits } from './app';
 import { resolveRef, type OperationInfo } from '../contract/operations';
 import { sampleRequest } from '../contract/requests';
 import { createSpecValidator } from '../contract/specValidator';
-import { bundle, createTestServer, operations, TEST_DATABASES, type Browser, type TestServer } from './testing/harness';
+import { bundle, operations, registeredBrowser, TEST_DATABASES, useTestServer, type Browser } from './testing/harness';
 
 type Location = 'query' | 'path' | 'body';
 type SchemaNode = Record<string, unknown>;
@@ -295,17 +295,11 @@ describe('the server-wide request limits', () => {
 });
 
 describe.each(TEST_DATABASES)('bad input on %s', (kind) => {
-  let server: TestServer;
+  const server = useTestServer(kind);
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await createTestServer(kind);
-    browser = server.browser();
-    const registered = await browser.register(`bad.input.${kind}@example.com`);
-    expect(registered.status).toBe(200);
-  });
-  afterAll(async () => {
-    await server?.close();
+    browser = await registeredBrowser(server, `bad.input.${kind}@example.com`);
   });
 
   const title = ({ op, kind: check, cases, skip }: (typeof plan)[number]) =>

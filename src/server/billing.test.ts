@@ -1,5 +1,5 @@
 /** Billing (doc 1 §3, §4 Subscription, §7) through the API, on every test database. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { chargeAccount, seatPricing, seedSubscription } from './billing';
 import { addMonths, today } from './billing/dates';
@@ -12,28 +12,23 @@ import type { Schemas } from './handlers/context';
 import {
   contractErrors,
   countRows,
-  createTestServer,
   errorBodyErrors,
+  loggedInTeamMember,
+  registeredBrowser,
   TEST_DATABASES,
+  uniqueEmails,
+  userIdOf,
+  useTestServer,
   type Sent,
-  type TestServer,
 } from './testing/harness';
 
 type Subscription = Schemas['Subscription'];
 const subscriptionOf = (res: Sent) => bodyOf<Schemas['SubscriptionActionResult']>(res).subscription;
 
 describe.each(TEST_DATABASES)('billing on %s', (kind) => {
-  let server: TestServer;
-  let n = 0;
-  const email = () => `billing${++n}.${kind}@example.com`;
+  const server = useTestServer(kind);
+  const email = uniqueEmails('billing', kind);
   const buy = (options?: Parameters<typeof registerAndBuy>[2]) => registerAndBuy(server, email(), options);
-
-  beforeAll(async () => {
-    server = await createTestServer(kind);
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
 
   async function subscriptionRow(id: number) {
     return server.db.kysely.selectFrom('subscriptions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -117,15 +112,11 @@ describe.each(TEST_DATABASES)('billing on %s', (kind) => {
       const receipt = await buyer.b.get(`${P.receipt}?receiptId=${ok.receiptId}`);
       expect(receipt.body).toMatchObject({ amount: 39, description: 'Added user', isDeclined: false });
 
-      const free = server.browser();
       const freeEmail = email();
-      await free.register(freeEmail);
-      const freeUser = await server.db.kysely
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', freeEmail)
-        .executeTakeFirstOrThrow();
-      expect(await chargeAccount(ctx, freeUser.id, { amountCents: 3900, description: 'x' })).toEqual({
+      await registeredBrowser(server, freeEmail);
+      expect(
+        await chargeAccount(ctx, await userIdOf(server, freeEmail), { amountCents: 3900, description: 'x' }),
+      ).toEqual({
         ok: false,
         code: 'BillingUnsuccessful',
         reason: 'no_payment_method',
@@ -339,6 +330,21 @@ describe.each(TEST_DATABASES)('billing on %s', (kind) => {
       expect(await isFullUser(buyer)).toBe(true);
       const receipts = bodyOf<Schemas['ReceiptList']>(await buyer.b.get(P.receipts)).receipts;
       expect(receipts.map((r) => r.amount)).toEqual([39, 39]);
+    });
+
+    it('shows the lapse on the very next active state, of the payer and of a team member', async () => {
+      const buyer = await buy();
+      const child = await loggedInTeamMember(server, buyer.userId, email());
+      await buyer.b.get(`${P.cancel}?productId=${buyer.productId}`);
+      await lapse(buyer.productId);
+
+      // No other request settles the subscription first: the active state itself does, and shows it.
+      const state = bodyOf<Schemas['ActiveState']>(await buyer.b.get(P.activeState));
+      expect(state.tracking).toMatchObject({ billingCycle: 'None', billingMonths: 0 });
+      expect(state.user).toMatchObject({ isFullUser: false, product: { planName: null, maxExportRows: 0 } });
+      expect((await subscriptionRow(buyer.productId)).status).toBe('expired');
+      const childState = bodyOf<Schemas['ActiveState']>(await child.get(P.activeState));
+      expect(childState.user).toMatchObject({ isChildAccount: true, isFullUser: false, product: { planName: null } });
     });
 
     it('answers 402 BillingUnsuccessful when reactivating an ended subscription on a declining card', async () => {
@@ -659,10 +665,7 @@ describe.each(TEST_DATABASES)('billing on %s', (kind) => {
     });
 
     it('gives a child (team) account 403 on every billing operation', async () => {
-      const childEmail = email();
-      await createAccount(server.db, { email: childEmail, password: 's3cret-pass', parentUserId: a.userId });
-      const child = server.browser();
-      expect((await child.login(childEmail)).status).toBe(200);
+      const child = await loggedInTeamMember(server, a.userId, email());
       const id = a.productId;
       const attempts: [string, Sent][] = [
         ['getBillingInfo', await child.get(P.billingInfo)],

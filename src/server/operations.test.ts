@@ -4,19 +4,12 @@
  * below) is implemented; the document-2 workspace operations answer the honest 501 placeholder
  * until their issue lands, and the count of those is pinned here so it only shrinks on purpose.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { IMPLEMENTED_OPERATIONS } from './handlers/index';
 import { missingOperations, unknownOperations } from '../contract/operations';
 import { sampleRequest } from '../contract/requests';
-import {
-  bundle,
-  createTestServer,
-  errorBodyErrors,
-  operations,
-  TEST_DATABASES,
-  type TestServer,
-} from './testing/harness';
+import { bundle, errorBodyErrors, operations, TEST_DATABASES, useTestServer } from './testing/harness';
 
 /** The OpenAPI tags of document 1's areas (accounts, navigation and search, team, billing, purchase). */
 const DOCUMENT_1_TAGS = ['account', 'auth', 'child-accounts', 'navigation', 'nsa-account', 'onboarding', 'purchase'];
@@ -45,13 +38,7 @@ describe('the operation list', () => {
 });
 
 describe.each(TEST_DATABASES)('every operation is registered (%s)', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await createTestServer(kind);
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const server = useTestServer(kind);
 
   it.each(operations.map((op) => [op.operationId, op] as const))('%s has a route', (_id, op) => {
     const url = op.path.replace(/\{(\w+)\}/g, ':$1');

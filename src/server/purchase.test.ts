@@ -8,13 +8,16 @@ import { BILLING_PATHS as P, bodyOf, card, paymentInfo, registerAndBuy } from '.
 import { BILLING_TEXT } from './billing/text';
 import { MAX_EXPORT_ROWS_DEFAULT, TEXT } from '../lib/constants';
 import { SPRING_COUPON } from './db/migrations/0003_billing';
-import { createAccount, findUserByEmail, type Schemas } from './handlers/context';
+import { findUserByEmail, type Schemas } from './handlers/context';
 import {
   contractErrors,
   countRows,
-  createTestServer,
   errorBodyErrors,
+  loggedInTeamMember,
+  registeredBrowser,
   TEST_DATABASES,
+  uniqueEmails,
+  useTestServer,
   type Browser,
   type Sent,
   type TestServer,
@@ -39,22 +42,12 @@ async function everythingStored(server: TestServer): Promise<string> {
 }
 
 describe.each(TEST_DATABASES)('purchase on %s', (kind) => {
-  let server: TestServer;
-  let n = 0;
-  const email = () => `buyer${++n}.${kind}@example.com`;
-
-  beforeAll(async () => {
-    server = await createTestServer(kind);
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const server = useTestServer(kind);
+  const email = uniqueEmails('buyer', kind);
 
   async function freeUser(): Promise<{ b: Browser; email: string }> {
-    const b = server.browser();
     const address = email();
-    await b.register(address);
-    return { b, email: address };
+    return { b: await registeredBrowser(server, address), email: address };
   }
 
   describe('listPlans', () => {
@@ -274,19 +267,17 @@ describe.each(TEST_DATABASES)('purchase on %s', (kind) => {
 
   describe('purchase through Stripe (a fake Stripe on a local port)', () => {
     let stripe: FakeStripe;
-    let stripeServer: TestServer;
     beforeAll(async () => {
       stripe = await startFakeStripe();
-      stripeServer = await createTestServer(kind, { stripe: { secretKey: stripe.secretKey, apiUrl: stripe.url } });
     });
     afterAll(async () => {
-      await stripeServer?.close();
       await stripe?.close();
     });
+    // Declared after the fake Stripe's hooks: it starts once Stripe listens.
+    const stripeServer = useTestServer(kind, () => ({ stripe: { secretKey: stripe.secretKey, apiUrl: stripe.url } }));
 
     it('saves the card with Stripe, charges it and keeps only the Stripe reference', async () => {
-      const b = stripeServer.browser();
-      await b.register(email());
+      const b = await registeredBrowser(stripeServer, email());
       stripe.requests.length = 0;
       const res = await b.post(P.purchase, purchaseBody());
       expect(res.status).toBe(200);
@@ -313,8 +304,7 @@ describe.each(TEST_DATABASES)('purchase on %s', (kind) => {
     });
 
     it('answers 402 to a card Stripe declines or cannot verify', async () => {
-      const b = stripeServer.browser();
-      await b.register(email());
+      const b = await registeredBrowser(stripeServer, email());
       for (const [number, message] of [
         [TEST_CARDS.declined, PROVIDER_TEXT.declined],
         [TEST_CARDS.failsVerification, PROVIDER_TEXT.verificationFailed],
@@ -328,8 +318,7 @@ describe.each(TEST_DATABASES)('purchase on %s', (kind) => {
     });
 
     it('answers 503 (not a 500, and not a decline) when Stripe is down', async () => {
-      const b = stripeServer.browser();
-      await b.register(email());
+      const b = await registeredBrowser(stripeServer, email());
       stripe.failing = true;
       try {
         const res = await b.post(P.purchase, purchaseBody());
@@ -474,9 +463,7 @@ describe.each(TEST_DATABASES)('purchase on %s', (kind) => {
     it('gives a child (team) account 403 on every purchase operation, changing nothing', async () => {
       const parent = await registerAndBuy(server, email());
       const childEmail = email();
-      await createAccount(server.db, { email: childEmail, password: 's3cret-pass', parentUserId: parent.userId });
-      const child = server.browser();
-      expect((await child.login(childEmail)).status).toBe(200);
+      const child = await loggedInTeamMember(server, parent.userId, childEmail);
       const attempts: [string, Sent][] = [
         ['listPlans', await child.get(P.plans)],
         ['purchasePlan', await child.post(P.purchase, purchaseBody())],

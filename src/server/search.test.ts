@@ -1,17 +1,10 @@
 /** Search through the Browser: query lookup, suggestions and JsonSearch over the seeded demo index. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { MAX_SUGGESTIONS } from './handlers/search';
 import { QUERY_MESSAGES } from './search/queryType';
 import { seedSearchIndex } from './search/seedSearchIndex';
-import {
-  contractErrors,
-  countRows,
-  createTestServer,
-  TEST_DATABASES,
-  type Sent,
-  type TestServer,
-} from './testing/harness';
+import { contractErrors, countRows, TEST_DATABASES, useTestServer, type Sent } from './testing/harness';
 
 const LOOKUP = '/NsaApi/Search/QueryLookup';
 const SEARCH = '/Endpoints/Search/JsonSearch';
@@ -43,19 +36,15 @@ function expectMalformed(operationId: string, res: Sent, message?: string) {
 }
 
 describe.each(TEST_DATABASES)('search on %s', (kind) => {
-  let server: TestServer;
+  const server = useTestServer(kind);
 
   beforeAll(async () => {
-    server = await createTestServer(kind);
     await seedSearchIndex(server.db);
     // One keyword with a dot, outside the demo corpus, to prove "term first".
     await server.db.kysely
       .insertInto('search_keywords')
       .values({ keyword: 'node.js', search_volume: 5, is_demo: 0 })
       .execute();
-  });
-  afterAll(async () => {
-    await server?.close();
   });
 
   describe('lookupQuery', () => {
@@ -336,13 +325,7 @@ describe.each(TEST_DATABASES)('search on %s', (kind) => {
 });
 
 describe.each(TEST_DATABASES)('search over an empty index on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await createTestServer(kind);
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const server = useTestServer(kind);
 
   it('finds nothing, and does not claim demo data', async () => {
     const b = server.browser();

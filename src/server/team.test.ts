@@ -1,17 +1,20 @@
 /** Team (child) accounts and their sessions, through the Browser, on every test database. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { seatPricing } from './billing/index';
+import { TEST_CARDS } from './billing/testProvider';
+import { BILLING_PATHS, paymentInfo, registerAndBuy } from './billing/testSupport';
 import { INVITATION_TTL_MS, TEAM_TEXT } from './handlers/team';
 import { BILLING_UNSUCCESSFUL_CODE, TEXT } from '../lib/constants';
 import {
   contractErrors,
   countRows,
-  createTestServer,
   errorBodyErrors,
   TEST_DATABASES,
+  uniqueEmails,
+  userIdOf,
+  useTestServer,
   type Browser,
-  type TestServer,
 } from './testing/harness';
 
 const CHILDREN = '/endpoints/childaccount';
@@ -19,15 +22,10 @@ const PREVIEW = '/endpoints/childaccount/previewbill';
 const BILL_AMOUNT = '/endpoints/childaccount/billamount';
 const SESSIONS = '/Endpoints/ChildAccount/ListSessions';
 const REMOVE_SESSIONS = '/Endpoints/ChildAccount/RemoveSessions';
-const PURCHASE = '/Endpoints/PurchaseApi/Purchase';
-const CHANGE_CARD = '/Endpoints/AccountApi/JsonChangePaymentInfo';
 const RESET = '/auth/resetpassword';
 const STATE = '/Endpoints/AccountApi/getactivestate';
 const POLL = '/endpoints/poll';
 
-const GOOD_CARD = '4242424242424242';
-/** Saved as the card on file, but every later charge is declined (the test provider's cards). */
-const DECLINED_LATER_CARD = '4000000000000341';
 const CHILD_PASSWORD = 'child-s3cret';
 
 interface ChildAccount {
@@ -48,43 +46,17 @@ const remove = (b: Browser, id: string) => b.send({ method: 'DELETE', url: `${CH
 const previewUrl = (emails: string[]) => `${PREVIEW}?${emails.map((e) => `emails=${encodeURIComponent(e)}`).join('&')}`;
 
 describe.each(TEST_DATABASES)('team accounts on %s', (kind) => {
-  let server: TestServer;
-  let n = 0;
-  const email = (who = 'user') => `${who}${++n}.${kind}@example.com`;
-
-  beforeAll(async () => {
-    server = await createTestServer(kind);
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
-
-  const userId = async (address: string) =>
-    (await server.db.kysely.selectFrom('users').select('id').where('email', '=', address).executeTakeFirstOrThrow()).id;
+  const server = useTestServer(kind);
+  const email = uniqueEmails('user', kind);
 
   /**
    * A logged-in parent on the Basic plan, monthly, with a card on file; `laterCard` replaces that
    * card afterwards (the account's payment-info change).
    */
   async function payingParent(laterCard?: string): Promise<{ b: Browser; address: string }> {
-    const b = server.browser();
-    const address = email('parent');
-    expect((await b.register(address)).status).toBe(200);
-    const bought = await b.post(PURCHASE, {
-      plan: 'Basic',
-      billingCycle: 'Monthly',
-      card: { name: 'Jane Parent', number: GOOD_CARD, expirationMonth: 9, expirationYear: 2031, cvv: '123' },
-      token: null,
-    });
-    expect(bought.status, JSON.stringify(bought.body)).toBe(200);
+    const { b, email: address } = await registerAndBuy(server, email('parent'));
     if (laterCard) {
-      const changed = await b.post(CHANGE_CARD, {
-        cardName: 'Jane Parent',
-        cardNumber: laterCard,
-        expirationMonth: 9,
-        expirationYear: 2031,
-        cvv: '123',
-      });
+      const changed = await b.post(BILLING_PATHS.paymentInfo, paymentInfo(laterCard));
       expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     }
     return { b, address };
@@ -153,7 +125,7 @@ describe.each(TEST_DATABASES)('team accounts on %s', (kind) => {
   describe('previewChildAccountBill', () => {
     it('prices the new users at the per-user price and checks each address', async () => {
       const { b, address } = await payingParent();
-      const pricing = await seatPricing(server.db, await userId(address));
+      const pricing = await seatPricing(server.db, await userIdOf(server, address));
       expect(pricing.recurringAmountPerUserCents).toBeGreaterThan(0);
       const perUser = pricing.recurringAmountPerUserCents / 100;
       const [sam, lee] = [email('sam'), email('lee')];
@@ -209,7 +181,7 @@ describe.each(TEST_DATABASES)('team accounts on %s', (kind) => {
   describe('getChildAccountBillAmount', () => {
     it('is the per-user price times the number of children', async () => {
       const { b, address } = await payingParent();
-      const perUser = (await seatPricing(server.db, await userId(address))).recurringAmountPerUserCents / 100;
+      const perUser = (await seatPricing(server.db, await userIdOf(server, address))).recurringAmountPerUserCents / 100;
       const empty = await b.get(BILL_AMOUNT);
       expect(empty.status).toBe(200);
       expect(contractErrors('getChildAccountBillAmount', empty)).toEqual([]);
@@ -229,7 +201,7 @@ describe.each(TEST_DATABASES)('team accounts on %s', (kind) => {
   describe('addChildAccounts', () => {
     it('creates the children, charges the parent, and e-mails each a set-a-password link', async () => {
       const { b, address } = await payingParent();
-      const parentId = await userId(address);
+      const parentId = await userIdOf(server, address);
       const pricing = await seatPricing(server.db, parentId);
       const receiptsBefore = await countRows(server.db, 'receipts');
       const [sam, lee] = [email('sam'), email('lee')];
@@ -289,7 +261,7 @@ describe.each(TEST_DATABASES)('team accounts on %s', (kind) => {
     });
 
     it('answers BillingUnsuccessful when the card is declined, and creates nothing', async () => {
-      const { b } = await payingParent(DECLINED_LATER_CARD);
+      const { b } = await payingParent(TEST_CARDS.declinedAfterSaving);
       const before = {
         users: await countRows(server.db, 'users'),
         outbox: await countRows(server.db, 'email_outbox'),

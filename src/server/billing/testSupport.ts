@@ -2,7 +2,7 @@
 import { expect } from 'vitest';
 
 import { TEST_CARDS } from './testProvider';
-import type { Browser, Sent, TestServer } from '../testing/harness';
+import { registeredBrowser, userIdOf, type Browser, type Sent, type TestServer } from '../testing/harness';
 
 export const BILLING_PATHS = {
   billingInfo: '/NsaApi/Account/GetBillingInfo',
@@ -58,9 +58,7 @@ export async function registerAndBuy(
   email: string,
   purchase: { plan?: 'Basic' | 'Professional'; billingCycle?: 'Monthly' | 'Annually'; couponCode?: string } = {},
 ): Promise<Buyer> {
-  const b = server.browser();
-  const registered = await b.register(email);
-  expect(registered.status).toBe(200);
+  const b = await registeredBrowser(server, email);
   const bought = await b.post(BILLING_PATHS.purchase, {
     plan: purchase.plan ?? 'Basic',
     billingCycle: purchase.billingCycle ?? 'Monthly',
@@ -70,12 +68,8 @@ export async function registerAndBuy(
   expect(bought.status, JSON.stringify(bought.body)).toBe(200);
   const list = await b.get(BILLING_PATHS.subscriptions);
   const productId = (list.body as { subscriptions: { productId: number }[] }).subscriptions[0]?.productId ?? 0;
-  const user = await server.db.kysely
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
-  return { b, email, userId: user.id, productId, receiptId: (bought.body as { receiptId: number }).receiptId };
+  const receiptId = (bought.body as { receiptId: number }).receiptId;
+  return { b, email, userId: await userIdOf(server, email), productId, receiptId };
 }
 
 export const bodyOf = <T>(sent: Sent) => sent.body as T;

@@ -1,8 +1,9 @@
 /**
  * Test support: the app on a fresh SQLite file, and — when TEST_DATABASE_URL is set (see
  * scripts/postgres.mjs) — on PostgreSQL in a fresh schema. Suites run once per database with
- * `describe.each(TEST_DATABASES)`. A `Browser` keeps the rs_session cookie and the CSRF token the
- * way the client does.
+ * `describe.each(TEST_DATABASES)`, each declaring its server with `useTestServer(kind)`. A `Browser`
+ * keeps the rs_session cookie and the CSRF token the way the client does; `registeredBrowser` gives
+ * one of a new logged-in account.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 import bundleJson from '../../api/openapi.gen.json';
 import { listOperations, type OpenApiBundle } from '../../contract/operations';
@@ -20,12 +22,15 @@ import { buildApp } from '../app';
 import type { DatabaseConfig, ServerConfig } from '../config';
 import { openDatabase, type Db } from '../db';
 import type { Database } from '../db/schema';
+import { createAccount } from '../handlers/context';
 
 export const bundle = bundleJson as unknown as OpenApiBundle;
 export const operations = listOperations(bundle);
 const validator = createSpecValidator(bundle);
 
 export type DatabaseKind = 'sqlite' | 'postgres';
+/** The password test accounts get unless a test chooses one. */
+export const TEST_PASSWORD = 's3cret-pass';
 export const TEST_DATABASES: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 
 export function testConfig(database: DatabaseConfig, overrides: Partial<ServerConfig> = {}): ServerConfig {
@@ -109,6 +114,86 @@ export async function createTestServer(kind: DatabaseKind, overrides: Partial<Se
   };
 }
 
+/**
+ * The test server of the calling describe block: started before its tests (beforeAll) and closed
+ * after them (afterAll). The object returned stands for it — each property reads the running
+ * server — so a suite declares `const server = useTestServer(kind);` and uses it in its tests and
+ * in its own later beforeAll hooks (they run after this one). `overrides` may be a function, read
+ * when the server starts, for settings an earlier hook of the suite prepares.
+ */
+export function useTestServer(
+  kind: DatabaseKind,
+  overrides: Partial<ServerConfig> | (() => Partial<ServerConfig>) = {},
+): TestServer {
+  let running: TestServer | undefined;
+  const current = (): TestServer => {
+    if (!running) throw new Error('The test server runs only while the suite that declared it runs.');
+    return running;
+  };
+  const close = async () => {
+    await running?.close();
+    running = undefined;
+  };
+  beforeAll(async () => {
+    running = await createTestServer(kind, typeof overrides === 'function' ? overrides() : overrides);
+  });
+  afterAll(close);
+  return {
+    get app() {
+      return current().app;
+    },
+    get db() {
+      return current().db;
+    },
+    get config() {
+      return current().config;
+    },
+    browser: () => current().browser(),
+    close,
+  };
+}
+
+/**
+ * A suite's unique e-mail addresses: `${prefix}1.sqlite@example.com`, `${prefix}2…`, the database
+ * in each so that the runs on SQLite and PostgreSQL never share one; `who` replaces the prefix.
+ */
+export function uniqueEmails(prefix: string, kind: DatabaseKind): (who?: string) => string {
+  let n = 0;
+  return (who = prefix) => `${who}${++n}.${kind}@example.com`;
+}
+
+/** A new free account, registered (which logs it in) in a browser of its own. */
+export async function registeredBrowser(server: TestServer, email: string, password?: string): Promise<Browser> {
+  const b = server.browser();
+  const registered = await b.register(email, password);
+  expect(registered.status, JSON.stringify(registered.body)).toBe(200);
+  return b;
+}
+
+/** A team (child) account of the parent, created in the database (no invitation) and logged in. */
+export async function loggedInTeamMember(
+  server: TestServer,
+  parentUserId: number,
+  email: string,
+  password = TEST_PASSWORD,
+): Promise<Browser> {
+  await createAccount(server.db, { email, password, parentUserId });
+  const b = server.browser();
+  const loggedIn = await b.login(email, password);
+  expect(loggedIn.status, JSON.stringify(loggedIn.body)).toBe(200);
+  return b;
+}
+
+/** The id of the account with this e-mail (it must exist). */
+export async function userIdOf(server: TestServer, email: string): Promise<number> {
+  const row = await server.db.kysely
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 export interface Sent {
   status: number;
   body: unknown;
@@ -166,12 +251,12 @@ export class Browser {
     return this.get('/Endpoints/AccountApi/getactivestate');
   }
 
-  async register(email: string, password = 's3cret-pass'): Promise<Sent> {
+  async register(email: string, password = TEST_PASSWORD): Promise<Sent> {
     if (!this.csrf) await this.visit();
     return this.post('/auth/registerfreeaccount', { email, password, token: null, source: 'FreeAccount' });
   }
 
-  async login(username: string, password = 's3cret-pass', extra: Record<string, unknown> = {}): Promise<Sent> {
+  async login(username: string, password = TEST_PASSWORD, extra: Record<string, unknown> = {}): Promise<Sent> {
     if (!this.csrf) await this.visit();
     return this.post('/auth/login', { username, password, source: 'LoginPage', token: null, ...extra });
   }
