@@ -1,34 +1,14 @@
 import { defineStore } from './registry';
 import type { components } from '../api/schema.gen';
+import { anonymousUser as anonymousUserState } from '../lib/anonymousUser';
 import { EMPTY_GUID, ROLE_ADMIN } from '../lib/constants';
 
 /** Doc 1 §3 "User state", exactly the contract's shape (getactivestate → user). */
 export type UserState = components['schemas']['UserState'];
 export type UserRole = components['schemas']['UserRole'];
 
-/** The anonymous visitor: an all-zero user id, no roles, nothing loaded yet. */
-export function anonymousUser(): UserState {
-  return {
-    isLoggedIn: false,
-    userId: EMPTY_GUID,
-    id: 0,
-    email: null,
-    childUserEmail: null,
-    childUserId: null,
-    isChildAccount: false,
-    name: null,
-    username: null,
-    roles: [],
-    shouldShowOnboarding: false,
-    isFullUser: false,
-    isFullReconUser: false,
-    isErrorPage: false,
-    isTooManyActiveSessions: false,
-    createdAt: null,
-    sessionId: null,
-    product: { maxExportRows: 0, hasUnlimitedExportRows: false, planName: null },
-  };
-}
+/** The anonymous visitor (src/lib/anonymousUser.ts), typed here as the contract's user state. */
+export const anonymousUser: () => UserState = anonymousUserState;
 
 export const user = defineStore<UserState>('user', anonymousUser);
 

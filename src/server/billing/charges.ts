@@ -2,7 +2,7 @@
 import type { ServerConfig } from '../config';
 import type { CheckedCard } from './cards';
 import type { PaymentProvider, SaveCardResult } from './provider';
-import { billedTo, findPaymentMethod, insertReceipt, type LineItem } from './store';
+import { billedTo, findPaymentMethod, insertReceipt, type LineItem, type NewReceipt } from './store';
 import { createStripeProvider, PaymentProviderError } from './stripeProvider';
 import { createTestProvider } from './testProvider';
 import { BILLING_TEXT, providerUnavailable } from './text';
@@ -65,15 +65,9 @@ export function saveNewCard(
   return callProvider(() => paymentProvider(ctx.config).saveCard(checked.card, { email: user.email }));
 }
 
-/** Charges a card the provider holds and writes the receipt, declined or not. */
-export async function chargeCard(
-  ctx: HandlerContext,
-  user: UserRow,
-  card: ChargeableCard,
-  charge: ChargeRequest,
-  declinedMessage: string,
-): Promise<ChargeResult> {
-  const receipt = {
+/** The receipt of a charge to the user on the card shown by its type and last four. */
+function receiptOf(user: UserRow, card: { cardType: string; lastFour: string }, charge: ChargeRequest): NewReceipt {
+  return {
     userId: user.id,
     subscriptionId: charge.subscriptionId ?? null,
     amountCents: charge.amountCents,
@@ -83,6 +77,17 @@ export async function chargeCard(
     cardType: card.cardType,
     lastFour: card.lastFour,
   };
+}
+
+/** Charges a card the provider holds and writes the receipt, declined or not. */
+export async function chargeCard(
+  ctx: HandlerContext,
+  user: UserRow,
+  card: ChargeableCard,
+  charge: ChargeRequest,
+  declinedMessage: string,
+): Promise<ChargeResult> {
+  const receipt = receiptOf(user, card, charge);
   // Nothing to collect (a credit covers it): a receipt, but no call to the provider.
   const result =
     charge.amountCents > 0
@@ -120,15 +125,5 @@ export async function recordRefusedCard(
   charge: ChargeRequest,
   reason: 'declined' | 'verification_failed',
 ): Promise<number> {
-  return insertReceipt(ctx.db.kysely, {
-    userId: user.id,
-    subscriptionId: charge.subscriptionId ?? null,
-    amountCents: charge.amountCents,
-    description: charge.description,
-    ...(charge.lineItems ? { lineItems: charge.lineItems } : {}),
-    billedTo: billedTo(user),
-    cardType: checked.cardType,
-    lastFour: checked.lastFour,
-    declined: reason,
-  });
+  return insertReceipt(ctx.db.kysely, { ...receiptOf(user, checked, charge), declined: reason });
 }

@@ -13,9 +13,8 @@ import {
   findPaymentMethod,
   grantPlan,
   insertReceipt,
-  liveSubscription,
   savePaymentMethod,
-  settleSubscriptions,
+  settledLiveSubscription,
   type Queryable,
 } from './store';
 import { priceOf } from './subscriptions';
@@ -36,8 +35,7 @@ export interface SeatPricing {
 
 /** The per-added-user price of a parent's plan (addons allowed only on an active paid subscription). */
 export async function seatPricing(db: Db, userId: number): Promise<SeatPricing> {
-  await settleSubscriptions(db.kysely, userId);
-  const subscription = await liveSubscription(db.kysely, userId);
+  const { subscription } = await settledLiveSubscription(db.kysely, userId);
   const method = await findPaymentMethod(db.kysely, userId);
   return {
     isAnnual: subscription?.billing_cycle === 'Annually',
@@ -74,7 +72,8 @@ export async function paymentSummary(q: Queryable, userId: number): Promise<Sche
 
 /**
  * The user's billing cycle and next billing date, for the active state and the account page:
- * 'None' without a live subscription.
+ * 'None' without a live subscription. `settled`: overdue subscriptions were brought up to date on
+ * the way, so the user's plan columns may have changed since the row was read.
  */
 export async function currentBilling(
   db: Db,
@@ -84,16 +83,17 @@ export async function currentBilling(
   billingCycle: BillingCycle | 'None';
   billingMonths: 0 | 1 | 12;
   nextBillingDate: string | null;
+  settled: boolean;
 }> {
-  await settleSubscriptions(db.kysely, userId);
-  const subscription = await liveSubscription(db.kysely, userId);
-  if (!subscription) return { plan: null, billingCycle: 'None', billingMonths: 0, nextBillingDate: null };
+  const { subscription, settled } = await settledLiveSubscription(db.kysely, userId);
+  if (!subscription) return { plan: null, billingCycle: 'None', billingMonths: 0, nextBillingDate: null, settled };
   const cycle = subscription.billing_cycle as BillingCycle;
   return {
     plan: subscription.plan as PlanName,
     billingCycle: cycle,
     billingMonths: cycle === 'Annually' ? 12 : 1,
     nextBillingDate: subscription.status === 'active' ? subscription.period_end : null,
+    settled,
   };
 }
 

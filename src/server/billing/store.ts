@@ -133,15 +133,19 @@ export async function findOwnSubscription(
     .executeTakeFirst();
 }
 
-/** The user's current subscription: the newest one that is active, paused or cancelled but still paid for. */
-export async function liveSubscription(q: Queryable, userId: number): Promise<SubscriptionRow | undefined> {
+/** The user's subscriptions that still give the plan, newest first. */
+function liveSubscriptionsQuery(q: Queryable, userId: number) {
   return q
     .selectFrom('subscriptions')
     .selectAll()
     .where('user_id', '=', userId)
     .where('status', 'in', LIVE_STATUSES)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
+    .orderBy('id', 'desc');
+}
+
+/** The user's current subscription: the newest one that is active, paused or cancelled but still paid for. */
+export async function liveSubscription(q: Queryable, userId: number): Promise<SubscriptionRow | undefined> {
+  return liveSubscriptionsQuery(q, userId).executeTakeFirst();
 }
 
 export async function updateSubscription(
@@ -179,24 +183,33 @@ export async function revokePlan(q: Queryable, userId: number): Promise<void> {
     .execute();
 }
 
+/** A pause whose end has come, or a cancelled subscription whose paid period is over (ISO dates compare as text). */
+const isDue = (row: SubscriptionRow, day: string): boolean =>
+  (row.status === 'paused' && row.paused_until !== null && row.paused_until <= day) ||
+  (row.status === 'cancelled' && row.period_end <= day);
+
 /**
  * Brings the user's subscriptions up to date, lazily (there is no scheduler): a pause whose end has
  * come resumes, and a cancelled subscription whose paid period is over expires — taking the plan
  * away unless another subscription is live.
  */
 export async function settleSubscriptions(q: Queryable, userId: number, day = today()): Promise<void> {
-  const due = await q
-    .selectFrom('subscriptions')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('status', '=', 'paused'), eb('paused_until', '<=', day)]),
-        eb.and([eb('status', '=', 'cancelled'), eb('period_end', '<=', day)]),
-      ]),
-    )
-    .execute();
-  if (!due.length) return;
+  await settledLiveSubscription(q, userId, day);
+}
+
+/**
+ * settleSubscriptions, then the live subscription: one query when nothing is due (the usual case).
+ * `settled` says that something was due, so the user's plan columns may have changed.
+ */
+export async function settledLiveSubscription(
+  q: Queryable,
+  userId: number,
+  day = today(),
+): Promise<{ subscription: SubscriptionRow | undefined; settled: boolean }> {
+  // Only live rows can be due: both kinds are among the live statuses.
+  const live = await liveSubscriptionsQuery(q, userId).execute();
+  const due = live.filter((row) => isDue(row, day));
+  if (!due.length) return { subscription: live[0], settled: false };
   for (const row of due) {
     if (row.status === 'paused') {
       await updateSubscription(q, row.id, {
@@ -208,5 +221,7 @@ export async function settleSubscriptions(q: Queryable, userId: number, day = to
       await updateSubscription(q, row.id, { status: 'expired' });
     }
   }
-  if (!(await liveSubscription(q, userId))) await revokePlan(q, userId);
+  const subscription = await liveSubscription(q, userId);
+  if (!subscription) await revokePlan(q, userId);
+  return { subscription, settled: true };
 }

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql, SqliteDialect, type SqliteDatabase as KyselySqliteDatabase } from 'kysely';
 import pg from 'pg';
 
 import type { DatabaseConfig } from '../config';
@@ -19,6 +19,33 @@ export interface Db {
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
+/** Prepared statements kept per SQL text; the least recently used goes beyond this many. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * The database as Kysely's SQLite dialect sees it, keeping prepared statements: the dialect
+ * prepares every query anew, and for the small queries a request makes, preparing costs more than
+ * running. Reusing a statement is safe: the dialect runs one query at a time (a stream holds the
+ * connection until it ends), and SQLite re-prepares a statement itself after a schema change.
+ */
+function keepingStatements(database: SqliteDatabase.Database): KyselySqliteDatabase {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => database.close(),
+    prepare(text) {
+      let statement = statements.get(text);
+      if (statement) {
+        statements.delete(text); // re-inserted below: Map order is the recency order
+      } else {
+        statement = database.prepare(text);
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
+      }
+      statements.set(text, statement);
+      return statement;
+    },
+  };
+}
+
 /** Opens the database and migrates it to the latest schema. */
 export async function openDatabase(config: DatabaseConfig): Promise<Db> {
   if (config.kind === 'sqlite') {
@@ -29,7 +56,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Db> {
     database.pragma('synchronous = FULL');
     database.pragma('foreign_keys = ON');
     database.pragma('busy_timeout = 5000');
-    const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+    const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: keepingStatements(database) }) });
     await migrateToLatest(kysely as Kysely<unknown>, 'sqlite');
     return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
   }

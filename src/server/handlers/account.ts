@@ -15,7 +15,6 @@ import {
   type Query,
   type Schemas,
 } from './context';
-import { endSessionsOf } from './session';
 import { INFERRED_TEXT, TEXT } from '../../lib/constants';
 import { validateEmail, validatePassword } from '../../lib/validators';
 import { currentBilling, paymentSummary } from '../billing';
@@ -26,6 +25,7 @@ import { FieldValidationError, HttpError } from '../errors';
 import { authorizeGoogleCode, GoogleExchangeError } from '../google';
 import { queueEmail } from '../mail';
 import { hashPassword } from '../password';
+import { endSessionsOf } from '../sessions';
 
 /** Our wording where the spec shows none. */
 export const ACCOUNT_TEXT = {
@@ -117,7 +117,7 @@ export function createAccountHandlers(ctx: HandlerContext): Handlers {
       const passwordHash = await hashPassword(newPassword);
       await db.kysely.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute();
       // Whoever knew the old password is logged out; the caller's own session stays.
-      await endSessionsOf(db, user.id, request.rs.session?.id);
+      await endSessionsOf(db.kysely, user.id, request.rs.session?.id);
       await retireResetLinks(db, user.id);
       await logEvent(ctx, request, 'change_password');
       const result: Schemas['AccountActionResult'] = { isSuccessful: true, errors: [] };

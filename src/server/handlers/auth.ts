@@ -23,13 +23,12 @@ import {
   type Query,
   type Schemas,
 } from './context';
-import { endSessionsOf } from './session';
 import { PASSWORD_MIN_LENGTH, TEXT } from '../../lib/constants';
 import type { UserRow } from '../db/schema';
 import { FieldValidationError } from '../errors';
 import { queueEmail } from '../mail';
 import { hashPassword, verifyPassword } from '../password';
-import { killSession, logIn, newToken, startSession } from '../sessions';
+import { endSessionsOf, killSession, logIn, newToken, startSession } from '../sessions';
 
 /** Lifetime of a password-reset link. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -238,7 +237,7 @@ export function createAuthHandlers(ctx: HandlerContext): Handlers {
         .where('id', '=', reset.user_id)
         .executeTakeFirstOrThrow();
       // Whoever held the old password is logged out everywhere; the caller gets a fresh session.
-      await endSessionsOf(db, user.id);
+      await endSessionsOf(db.kysely, user.id);
       const session = await logIn(db, request, reply, user, false);
       await logEvent(ctx, request, 'reset_password');
       reply.header(CSRF_RESPONSE_HEADER, session.csrf_token);

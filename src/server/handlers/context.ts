@@ -8,7 +8,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 
 import type { components } from '../../api/schema.gen';
-import { DUPLICATE_EMAIL_SERVER_ERROR, EMPTY_GUID, TEXT } from '../../lib/constants';
+import { anonymousUser } from '../../lib/anonymousUser';
+import { DUPLICATE_EMAIL_SERVER_ERROR, TEXT } from '../../lib/constants';
 import { verifyCaptcha } from '../captcha';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db';
@@ -40,30 +41,14 @@ export function parseRoles(user: UserRow): UserState['roles'] {
   }
 }
 
-export const ANONYMOUS_USER: UserState = {
-  isLoggedIn: false,
-  userId: EMPTY_GUID,
-  id: 0,
-  email: null,
-  childUserEmail: null,
-  childUserId: null,
-  isChildAccount: false,
-  name: null,
-  username: null,
-  roles: [],
-  shouldShowOnboarding: false,
-  isFullUser: false,
-  isFullReconUser: false,
-  isErrorPage: false,
-  isTooManyActiveSessions: false,
-  createdAt: null,
-  sessionId: null,
-  product: { maxExportRows: 0, hasUnlimitedExportRows: false, planName: null },
-};
+/** More live sessions than the limit allows (never for the infinitelogin role). */
+export function exceedsSessionLimit(ctx: HandlerContext, user: UserRow, activeSessionCount: number): boolean {
+  return !parseRoles(user).includes('infinitelogin') && activeSessionCount > ctx.config.maxActiveSessions;
+}
 
 export async function hasTooManySessions(ctx: HandlerContext, user: UserRow): Promise<boolean> {
   if (parseRoles(user).includes('infinitelogin')) return false;
-  return (await countActiveSessions(ctx.db, user.id)) > ctx.config.maxActiveSessions;
+  return exceedsSessionLimit(ctx, user, await countActiveSessions(ctx.db, user.id));
 }
 
 /**
@@ -81,6 +66,18 @@ export async function planHolderOf(db: Db, user: UserRow): Promise<UserRow> {
 }
 
 /**
+ * planHolderOf for the request's logged-in user, without a query when loadSession has already
+ * read the parent with the session (it does unless rs.user was replaced during the request).
+ */
+export function planHolderOfRequest(db: Db, request: FastifyRequest, user: UserRow): Promise<UserRow> {
+  const { parent } = request.rs;
+  if (request.rs.user === user && user.parent_user_id !== null && parent?.id === user.parent_user_id) {
+    return Promise.resolve(parent);
+  }
+  return planHolderOf(db, user);
+}
+
+/**
  * The user state of a logged-in user. A team (child) account shows its own e-mail and id (also as
  * childUserEmail / childUserId, doc 1 §6) and inherits its parent's plan for data access: isFullUser
  * and product come from the paying parent.
@@ -90,10 +87,28 @@ export async function userState(
   user: UserRow | null,
   sessionId: string | null,
 ): Promise<UserState> {
-  if (!user) return ANONYMOUS_USER;
+  if (!user) return anonymousUser();
+  return loggedInUserState(user, {
+    planHolder: await planHolderOf(ctx.db, user),
+    sessionId,
+    isTooManyActiveSessions: await hasTooManySessions(ctx, user),
+  });
+}
+
+export interface UserStateFacts {
+  /** planHolderOf(user): the user, or the paying parent of a team account. */
+  planHolder: UserRow;
+  sessionId: string | null;
+  isTooManyActiveSessions: boolean;
+}
+
+/** userState from facts already read (the active state reads them in fewer queries). */
+export function loggedInUserState(
+  user: UserRow,
+  { planHolder, sessionId, isTooManyActiveSessions }: UserStateFacts,
+): UserState {
   const roles = parseRoles(user);
-  const planHolder = await planHolderOf(ctx.db, user);
-  const isChildAccount = planHolder !== user;
+  const isChildAccount = planHolder.id !== user.id;
   const planName = planHolder.plan === 'Basic' || planHolder.plan === 'Professional' ? planHolder.plan : null;
   return {
     isLoggedIn: true,
@@ -110,7 +125,7 @@ export async function userState(
     isFullUser: planHolder.is_full_user === 1,
     isFullReconUser: roles.includes('recon_full'),
     isErrorPage: false,
-    isTooManyActiveSessions: await hasTooManySessions(ctx, user),
+    isTooManyActiveSessions,
     createdAt: user.created_at,
     sessionId,
     product: {

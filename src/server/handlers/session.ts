@@ -6,39 +6,30 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import {
   CSRF_RESPONSE_HEADER,
+  exceedsSessionLimit,
   hasTooManySessions,
+  loggedInUserState,
   logEvent,
   nowIso,
   parseRoles,
+  planHolderOfRequest,
   requireUser,
-  planHolderOf,
-  userState,
   type Body,
   type HandlerContext,
   type Handlers,
   type Schemas,
 } from './context';
+import { anonymousUser } from '../../lib/anonymousUser';
 import { PLANS_FROM_MONTHLY_PRICE_USD } from '../../lib/constants';
 import { currentBilling } from '../billing/index';
 import type { Db } from '../db';
 import type { UserRow } from '../db/schema';
 import { HttpError } from '../errors';
-import { countSearches, paywallApplies } from '../search/searchIndex';
-import { countActiveSessions, ensureSession, killSession } from '../sessions';
+import { countSearches, paywallApplies, searchCountQuery } from '../search/searchIndex';
+import { activeSessionCountQuery, countActiveSessions, ensureSession, killSession } from '../sessions';
 
 /** Our wording: setActiveSession named a session that is not one of the caller's live ones. */
 export const SESSION_NOT_FOUND_TEXT = 'Session not found.';
-
-/** Ends every live session of a user, but the one given (the killed ones learn it from their poll). */
-export async function endSessionsOf(db: Db, userId: number, exceptSessionId?: string): Promise<void> {
-  let query = db.kysely
-    .updateTable('sessions')
-    .set({ killed_at: nowIso() })
-    .where('user_id', '=', userId)
-    .where('killed_at', 'is', null);
-  if (exceptSessionId !== undefined) query = query.where('id', '!=', exceptSessionId);
-  await query.execute();
-}
 
 /** The user's live (neither killed nor expired) sessions, oldest first. */
 function liveSessions(db: Db, userId: number) {
@@ -86,10 +77,11 @@ export function createSessionHandlers(ctx: HandlerContext): Handlers {
       reply.header(CSRF_RESPONSE_HEADER, session.csrf_token);
       const user = request.rs.user;
       const signUp = user ? Date.parse(user.created_at) : null;
-      const billing = user ? await currentBilling(db, (await planHolderOf(db, user)).id) : null;
-      const searchCount = await countSearches(db, session.id);
+      const { userState, billing, searchCount } = user
+        ? await loggedInFacts(request, user, session.id)
+        : { userState: anonymousUser(), billing: null, searchCount: await countSearches(db, session.id) };
       const state: Schemas['ActiveState'] = {
-        user: await userState(ctx, user, user ? session.id : null),
+        user: userState,
         tracking: {
           billingMonths: billing?.billingMonths ?? 0,
           billingCycle: billing?.billingCycle ?? 'None',
@@ -135,6 +127,37 @@ export function createSessionHandlers(ctx: HandlerContext): Handlers {
       return pollAnswer(request);
     },
   };
+
+  /**
+   * What the active state shows of a logged-in user. loadSession has read the session, the user and
+   * a team account's parent in one query; this adds two, run together: both counts (the session's
+   * searches, the user's live sessions) in one, and the plan holder's subscriptions. Nothing is
+   * cached between requests, so a purchase, cancellation or logout shows on the very next one.
+   */
+  async function loggedInFacts(request: FastifyRequest, user: UserRow, sessionId: string) {
+    let planHolder = await planHolderOfRequest(db, request, user);
+    const [counts, billing] = await Promise.all([
+      db.kysely
+        .selectNoFrom([
+          searchCountQuery(db, sessionId).as('searches'),
+          activeSessionCountQuery(db, user.id).as('activeSessions'),
+        ])
+        .executeTakeFirstOrThrow(),
+      currentBilling(db, planHolder.id),
+    ]);
+    // Settling an overdue subscription may have just taken the plan away: show the row as it is now.
+    if (billing.settled) {
+      planHolder =
+        (await db.kysely.selectFrom('users').selectAll().where('id', '=', planHolder.id).executeTakeFirst()) ??
+        planHolder;
+    }
+    const userState = loggedInUserState(user, {
+      planHolder,
+      sessionId,
+      isTooManyActiveSessions: exceedsSessionLimit(ctx, user, Number(counts.activeSessions ?? 0)),
+    });
+    return { userState, billing, searchCount: Number(counts.searches ?? 0) };
+  }
 
   /** The concurrent-session limit of a user; null for the infinitelogin role. */
   function sessionLimit(user: UserRow): number | null {

@@ -31,7 +31,7 @@ import type { Database, UserRow } from '../db/schema';
 import { FieldValidationError, HttpError, type FieldError } from '../errors';
 import { queueEmail } from '../mail';
 import { hashPassword } from '../password';
-import { killSession, newToken } from '../sessions';
+import { endSessionsOf, killSession, newToken } from '../sessions';
 
 /** How long the e-mailed set-a-password link of an invitation works (a reset link lasts an hour). */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -359,12 +359,7 @@ export function createTeamHandlers(ctx: HandlerContext): Handlers {
         .executeTakeFirst();
       if (!child) throw new HttpError(404, TEXT.removeUserFailed, 'CHILD_ACCOUNT_NOT_FOUND');
       await db.kysely.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('sessions')
-          .set({ killed_at: nowIso() })
-          .where('user_id', '=', child.id)
-          .where('killed_at', 'is', null)
-          .execute();
+        await endSessionsOf(trx, child.id);
         // Detached from the user, the killed sessions outlive it, so the removed member's open
         // pages learn from the poll that their session was ended (isSessionKilled).
         await trx.updateTable('sessions').set({ user_id: null }).where('user_id', '=', child.id).execute();

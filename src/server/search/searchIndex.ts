@@ -121,13 +121,17 @@ export async function logSearch(db: Db, search: LoggedSearch): Promise<void> {
     .execute();
 }
 
-/** Searches made in a session (the tracking state's searchCount, and the paywall's input). */
-export async function countSearches(db: Db, sessionId: string): Promise<number> {
-  const row = await db.kysely
+/** The query counting the searches made in a session (as `n`). */
+export function searchCountQuery(db: Db, sessionId: string) {
+  return db.kysely
     .selectFrom('search_log')
     .select((eb) => eb.fn.countAll().as('n'))
-    .where('session_id', '=', sessionId)
-    .executeTakeFirst();
+    .where('session_id', '=', sessionId);
+}
+
+/** Searches made in a session (the tracking state's searchCount, and the paywall's input). */
+export async function countSearches(db: Db, sessionId: string): Promise<number> {
+  const row = await searchCountQuery(db, sessionId).executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
