@@ -75,6 +75,12 @@ const EXPECTED: Record<string, unknown> = {
   HOME_VARIANT_STORAGE_KEY: 'rivalscope:home-variant',
   DEFAULT_HOME_VARIANT_ID: 1,
   COUNTRY_SITE_ORIGIN: 'https://{cc}.rivalscope.example',
+  SUPPORT_CONTACT: {
+    phone: '(800) 555-0142',
+    phoneHref: 'tel:+18005550142',
+    supportEmail: 'support@rivalscope.dev',
+    salesEmail: 'sales@rivalscope.dev',
+  },
   PAGE_LOADING_TEXT: 'Loading…',
   COMING_SOON_TEXT: {
     badge: 'Coming soon',
@@ -107,6 +113,7 @@ const EXPECTED: Record<string, unknown> = {
   MAIN_PURCHASE_CLICK: 'sw2',
   MAIN_PURCHASE_DEFAULT_PAGE: 'default',
   SPRING_OFFER_COUPON_CODE: 'spring',
+  SPRING_OFFER_PERCENT_OFF: 20,
   PAYWALL_MONTHLY_PRICE_USD: 39,
   ANNUAL_BILLING_SAVINGS_USD: 72,
   PLANS_FROM_MONTHLY_PRICE_USD: 33,

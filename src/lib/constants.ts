@@ -131,6 +131,17 @@ export const DEFAULT_HOME_VARIANT_ID = 1;
 /** The address of each country's site; `{cc}` is the lower-case country code. */
 export const COUNTRY_SITE_ORIGIN = 'https://{cc}.rivalscope.example';
 
+/**
+ * Ours, placeholders to replace before launch: the support line and the addresses the header, the
+ * footer and the marketing pages share (doc 1 §2, §9 show a phone and a live chat, not their values).
+ */
+export const SUPPORT_CONTACT = {
+  phone: '(800) 555-0142',
+  phoneHref: 'tel:+18005550142',
+  supportEmail: 'support@rivalscope.dev',
+  salesEmail: 'sales@rivalscope.dev',
+} as const;
+
 // ---------------------------------------------------------------------------------------------
 // Login, sign-up, onboarding (doc 1)
 // ---------------------------------------------------------------------------------------------
@@ -179,6 +190,8 @@ export const MAIN_PURCHASE_CLICK = 'sw2';
 export const MAIN_PURCHASE_DEFAULT_PAGE = 'default';
 /** doc 1 §2 — /capital-one-spring-member-offer carries this sign-up coupon code. */
 export const SPRING_OFFER_COUPON_CODE = 'spring';
+/** Ours: the discount the 'spring' coupon gives (the server seeds it; the offer page states it). */
+export const SPRING_OFFER_PERCENT_OFF = 20;
 
 /** doc 1 §9 — the paywall price and its annual-billing saving. */
 export const PAYWALL_MONTHLY_PRICE_USD = 39;

@@ -2,7 +2,7 @@
  * The words and addresses of the site header and the mobile menu. Spec labels (doc 1 §2) are
  * verbatim; the rest is ours and marked so.
  */
-import { HEADER_MENU_SECTIONS, SUPPORT_HOURS, UI_TEXT } from '../../lib/constants';
+import { HEADER_MENU_SECTIONS, SUPPORT_CONTACT, SUPPORT_HOURS, UI_TEXT } from '../../lib/constants';
 
 const [SEO_RESEARCH, PPC_RESEARCH, KEYWORD_RESEARCH, EXTRA_FEATURES] = HEADER_MENU_SECTIONS;
 
@@ -99,13 +99,10 @@ export const HEADER_TEXT = {
   icons: 'Icons',
 } as const;
 
-// TODO(constants): move to constants.ts: the support line and our external addresses (ours, not in the spec).
-export const SUPPORT_PHONE = { label: '(800) 555-0142', href: 'tel:+18005550142' } as const;
-export const SUPPORT_EMAIL = 'support@rivalscope.dev';
-export const SALES_EMAIL = 'sales@rivalscope.dev';
+export const SUPPORT_PHONE = { label: SUPPORT_CONTACT.phone, href: SUPPORT_CONTACT.phoneHref } as const;
 /** Live chat is an e-mail to support (our design: no chat service is wired in). */
-export const LIVE_CHAT_HREF = `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Live chat request')}`;
-export const SCHEDULE_DEMO_HREF = `mailto:${SALES_EMAIL}?subject=${encodeURIComponent('Schedule a Rivalscope demo')}`;
+export const LIVE_CHAT_HREF = `mailto:${SUPPORT_CONTACT.supportEmail}?subject=${encodeURIComponent('Live chat request')}`;
+export const SCHEDULE_DEMO_HREF = `mailto:${SUPPORT_CONTACT.salesEmail}?subject=${encodeURIComponent('Schedule a Rivalscope demo')}`;
 export const BLOG_URL = 'https://blog.rivalscope.dev/';
 
 /** doc 1 §2: the API navigation links of showApiNavigation routes; the addresses are ours. */

@@ -1,16 +1,13 @@
 import { buyRegisterLink, mainPurchaseLink, type PageContent } from './types';
-import { MONEY_BACK_GUARANTEE_DAYS, SPRING_OFFER_COUPON_CODE } from '../../../lib/constants';
-
-// TODO(constants): the spring coupon's discount is the server's (SPRING_COUPON, 20% off); share one constant.
-const SPRING_PERCENT_OFF = 20;
+import { MONEY_BACK_GUARANTEE_DAYS, SPRING_OFFER_COUPON_CODE, SPRING_OFFER_PERCENT_OFF } from '../../../lib/constants';
 
 export const content: PageContent = {
   eyebrow: 'Member offer',
   lead:
-    `As a Capital One Spring member, you save ${SPRING_PERCENT_OFF}% on every Rivalscope plan. Your member code ` +
+    `As a Capital One Spring member, you save ${SPRING_OFFER_PERCENT_OFF}% on every Rivalscope plan. Your member code ` +
     'is added for you when you continue from this page.',
   highlights: [
-    { value: `${SPRING_PERCENT_OFF}% off`, label: 'every monthly or annual plan' },
+    { value: `${SPRING_OFFER_PERCENT_OFF}% off`, label: 'every monthly or annual plan' },
     { value: `${MONEY_BACK_GUARANTEE_DAYS}-day`, label: 'money-back guarantee' },
     { value: 'No contracts', label: 'cancel any time' },
   ],
@@ -29,7 +26,7 @@ export const content: PageContent = {
         {
           kind: 'list',
           items: [
-            `${SPRING_PERCENT_OFF}% off any monthly or annual plan, for as long as your membership stays active.`,
+            `${SPRING_OFFER_PERCENT_OFF}% off any monthly or annual plan, for as long as your membership stays active.`,
             'Unlimited searches and downloads from the first day.',
             `A ${MONEY_BACK_GUARANTEE_DAYS}-day money-back guarantee and no contracts.`,
           ],
@@ -80,10 +77,10 @@ export const content: PageContent = {
     },
   ],
   cta: {
-    title: `Claim your ${SPRING_PERCENT_OFF}% member discount`,
+    title: `Claim your ${SPRING_OFFER_PERCENT_OFF}% member discount`,
     body: 'Pick a plan and billing cycle. Your code is already applied at checkout.',
     actions: [
-      mainPurchaseLink(`Claim ${SPRING_PERCENT_OFF}% off`, 'primary', true),
+      mainPurchaseLink(`Claim ${SPRING_OFFER_PERCENT_OFF}% off`, 'primary', true),
       buyRegisterLink('Compare plans', 'secondary', true),
     ],
   },

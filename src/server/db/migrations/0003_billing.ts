@@ -6,6 +6,7 @@
 import type { Generated } from 'kysely';
 
 import { booleanColumn, serialKey, type AnyDb, type MigrationFactory } from './support';
+import { SPRING_OFFER_PERCENT_OFF } from '../../../lib/constants';
 
 /** One subscription of a user; its id is the productId of the subscription actions. */
 export interface SubscriptionsTable {
@@ -109,8 +110,8 @@ export interface BillingTables {
 /** The coupon of the /capital-one-spring-member-offer page (doc 1 §2); its discount is our design. */
 export const SPRING_COUPON = {
   code: 'spring',
-  description: 'Capital One Spring member offer: 20% off',
-  percent_off: 20,
+  description: `Capital One Spring member offer: ${SPRING_OFFER_PERCENT_OFF}% off`,
+  percent_off: SPRING_OFFER_PERCENT_OFF,
 } as const;
 
 export const billing: MigrationFactory = (dialect) => ({
