@@ -57,6 +57,16 @@ describe('HoverDropdown', () => {
     expect(panel).not.toBeVisible();
   });
 
+  it('a tap (mouseenter, then click) opens the panel and keeps it open; a second tap closes it', () => {
+    const { trigger, root, panel, onOpenChange } = setup('menu');
+    fireEvent.mouseEnter(root);
+    fireEvent.click(trigger);
+    expect(panel).toBeVisible();
+    fireEvent.click(trigger);
+    expect(panel).not.toBeVisible();
+    expect(onOpenChange.mock.calls).toEqual([[true], [false]]);
+  });
+
   it('click toggles; Escape closes and returns focus', () => {
     const { trigger, panel } = setup();
     fireEvent.click(trigger);

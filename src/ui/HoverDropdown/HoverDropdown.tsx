@@ -27,10 +27,14 @@ export interface HoverDropdownProps {
   'aria-label'?: string;
 }
 
+/** How the panel was opened: a press on a panel the pointer opened keeps it open. */
+type OpenedBy = 'hover' | 'press';
+
 /**
  * A dropdown that opens when the pointer is over its trigger (or on click / Enter, for touch and
  * keyboard) and sits 10 px below it. It hides a moment after the pointer leaves both, so the gap
- * can be crossed; Escape or focus moving away closes it at once.
+ * can be crossed; Escape or focus moving away closes it at once. A tap on a touch screen fires
+ * mouseenter and then click: the click keeps the panel the hover opened, and a second one closes it.
  */
 export function HoverDropdown({
   label,
@@ -41,7 +45,8 @@ export function HoverDropdown({
   onOpenChange,
   'aria-label': ariaLabel,
 }: HoverDropdownProps) {
-  const [isOpen, setOpen] = useState(false);
+  const [openedBy, setOpenedBy] = useState<OpenedBy | null>(null);
+  const isOpen = openedBy !== null;
   const hideTimer = useRef<number | undefined>(undefined);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -49,27 +54,27 @@ export function HoverDropdown({
 
   useEffect(() => () => window.clearTimeout(hideTimer.current), []);
 
-  const change = (next: boolean) => {
+  const change = (next: OpenedBy | null) => {
     window.clearTimeout(hideTimer.current);
-    if (next !== isOpen) onOpenChange?.(next);
-    setOpen(next);
+    if ((next !== null) !== isOpen) onOpenChange?.(next !== null);
+    setOpenedBy(next);
   };
 
   const scheduleHide = () => {
     window.clearTimeout(hideTimer.current);
-    hideTimer.current = window.setTimeout(() => change(false), hideDelayMs);
+    hideTimer.current = window.setTimeout(() => change(null), hideDelayMs);
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && isOpen) {
       event.stopPropagation();
-      change(false);
+      change(null);
       triggerRef.current?.focus();
     }
   };
 
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) change(false);
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) change(null);
   };
 
   return (
@@ -77,7 +82,7 @@ export function HoverDropdown({
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       className={styles.root}
-      onMouseEnter={() => change(true)}
+      onMouseEnter={() => change(openedBy ?? 'hover')}
       onMouseLeave={scheduleHide}
       onKeyDown={onKeyDown}
       onBlur={onBlur}
@@ -89,7 +94,7 @@ export function HoverDropdown({
         className={styles.trigger}
         aria-expanded={isOpen}
         aria-controls={panelId}
-        onClick={() => change(!isOpen)}
+        onClick={() => change(openedBy === 'press' ? null : 'press')}
       >
         {label}
         <span className={styles.caret} aria-hidden="true" />
