@@ -5,14 +5,16 @@
  */
 import { useMemo, type ComponentType } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
 
-import { linkTo } from './linkTo';
+import { linkTo, linkToWithPurchaseHost } from './linkTo';
 import { searchQuery, usePageMeta } from './pageMeta';
 import { routeAt, routeNamed, sectionOf, type RouteEntry, type RouteMatch } from './routes';
 import { useScrollBehaviour } from './scroll';
 import { FrameContext, type Frame } from '../features/shell/frameContext';
 import { LinkContext, type LinkBuilder } from '../features/shell/links';
 import { fill, PAGE_LOADING_TEXT } from '../lib/constants';
+import { environment } from '../state';
 
 export interface ShellSlotProps {
   /** The route shown, or undefined while an unknown path is on its way to the 404 page. */
@@ -65,10 +67,13 @@ export function Shell({ slots = {} }: { slots?: ShellSlots }) {
   usePageMeta(match);
   useScrollBehaviour(match?.route.name);
 
+  const { purchaseHost } = useSnapshot(environment);
+  const linkBuilder = useMemo(() => linkToWithPurchaseHost(purchaseHost) as LinkBuilder, [purchaseHost]);
+
   const { header: Header, footer: Footer } = slots;
   const route = match?.route;
   return (
-    <LinkContext.Provider value={linkTo as LinkBuilder}>
+    <LinkContext.Provider value={linkBuilder}>
       <FrameContext.Provider value={frame}>
         {/* SLOT header: the site header and menus (issue 6 "Layout"), hidden on hideNavigation routes. */}
         {Header && !route?.meta.hideNavigation && <Header route={route} />}

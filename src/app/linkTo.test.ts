@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { linkTo } from './linkTo';
+import { linkTo, linkToWithPurchaseHost } from './linkTo';
 import type { RouteName } from './routes';
 
 describe('linkTo', () => {
@@ -53,5 +53,21 @@ describe('linkTo', () => {
     expect(() => linkTo('seo:overview', { variant: 'domain' })).toThrow(
       'linkTo: the route "seo:overview" (/seo/overview) has no param "variant".',
     );
+  });
+});
+
+describe('linkToWithPurchaseHost', () => {
+  it('without a purchase host is linkTo itself: /mainpurchase is relative', () => {
+    expect(linkToWithPurchaseHost(null)).toBe(linkTo);
+    expect(linkToWithPurchaseHost(null)('mainpurchase', {}, { page: 'default' })).toBe('/mainpurchase?page=default');
+  });
+
+  it('with one, sends /mainpurchase there over https and keeps every other link relative', () => {
+    const link = linkToWithPurchaseHost('buy.rivalscope.example');
+    expect(link('mainpurchase', {}, { page: 'default', couponcode: 'spring', click: 'sw2' })).toBe(
+      'https://buy.rivalscope.example/mainpurchase?page=default&couponcode=spring&click=sw2',
+    );
+    expect(link('home')).toBe('/');
+    expect(link('buy:register', {}, { purchaseid: 1139 })).toBe('/buy/register?purchaseid=1139');
   });
 });

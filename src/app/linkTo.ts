@@ -46,3 +46,19 @@ function queryString(query: LinkQuery | undefined): string {
   const text = search.toString();
   return text ? `?${text}` : '';
 }
+
+/** The routes that live on the purchase host in production (doc 1 §2 /mainpurchase). */
+const ON_PURCHASE_HOST: readonly RouteName[] = ['mainpurchase'];
+
+/**
+ * `linkTo` for a site whose purchase page lives on `purchaseHost` (doc 1 §2: "In production it
+ * lives on a separate purchase host; otherwise it is a relative path"): links to it are absolute
+ * https URLs on that host, every other link stays relative. With no host it is `linkTo` itself.
+ */
+export function linkToWithPurchaseHost(purchaseHost: string | null): typeof linkTo {
+  if (!purchaseHost) return linkTo;
+  return (name, params, query) => {
+    const path = linkTo(name, params, query);
+    return ON_PURCHASE_HOST.includes(name) ? `https://${purchaseHost}${path}` : path;
+  };
+}

@@ -14,6 +14,7 @@
  * | CAPTCHA_SITE_KEY    | unset                          | The public site key handed to the client in the environment state (captchaSiteKey).      |
  * | CAPTCHA_VERIFY_URL  | Google reCAPTCHA siteverify    | The verification endpoint used with CAPTCHA_SECRET (reCAPTCHA, hCaptcha and Turnstile share the form). |
  * | PUBLIC_URL          | unset                          | Origin used in e-mailed links (e.g. https://rivalscope.example); unset: the request's own origin. |
+ * | PURCHASE_HOST       | unset                          | Host of the purchase site (e.g. buy.rivalscope.example): /mainpurchase links go to https://<host>/mainpurchase; unset: a relative path (doc 1 §2). |
  * | RATE_LIMIT_MAX      | 10                             | Attempts per client IP and window on login, registration and forgot-password.            |
  * | RATE_LIMIT_WINDOW_MS| 60000                          | The rate-limit window.                                                                   |
  * | MAX_ACTIVE_SESSIONS | 2                              | Concurrent logged-in sessions per account before hasTooManyLogins (role infinitelogin is exempt). |
@@ -43,6 +44,8 @@ export interface ServerConfig {
   captchaSiteKey: string | null;
   captchaVerifyUrl: string;
   publicUrl: string | null;
+  /** doc 1 §2: the host /mainpurchase lives on in production, handed to the client; null: relative. */
+  purchaseHost: string | null;
   rateLimit: { max: number; windowMs: number };
   maxActiveSessions: number;
   seedDemo: boolean;
@@ -69,6 +72,16 @@ export function parseDatabaseUrl(value: string | undefined, dataDir: string): Da
   if (value && /^postgres(ql)?:\/\//.test(value)) return { kind: 'postgres', url: value };
   const file = value ? value.replace(/^sqlite:(\/\/)?/, '').replace(/^file:/, '') : join(dataDir, 'rivalscope.sqlite');
   return { kind: 'sqlite', file: file === ':memory:' ? file : resolve(file) };
+}
+
+/** A host name with an optional port: no scheme, path or credentials. */
+const HOST_PATTERN = /^(?=.{1,253}(:|$))[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/i;
+
+function hostFrom(value: string | undefined, name: string): string | null {
+  if (value === undefined || value.trim() === '') return null;
+  const host = value.trim().toLowerCase();
+  if (!HOST_PATTERN.test(host)) throw new Error(`${name} must be a host name such as buy.example.com, got "${value}"`);
+  return host;
 }
 
 function parseTrustProxy(value: string | undefined): boolean | number | string[] {
@@ -106,6 +119,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     captchaSiteKey: env.CAPTCHA_SITE_KEY || null,
     captchaVerifyUrl: env.CAPTCHA_VERIFY_URL || DEFAULT_CAPTCHA_VERIFY_URL,
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/$/, '') : null,
+    purchaseHost: hostFrom(env.PURCHASE_HOST, 'PURCHASE_HOST'),
     rateLimit: {
       max: intFrom(env.RATE_LIMIT_MAX, 10, 'RATE_LIMIT_MAX'),
       windowMs: intFrom(env.RATE_LIMIT_WINDOW_MS, 60_000, 'RATE_LIMIT_WINDOW_MS'),

@@ -20,7 +20,15 @@ export interface CaptchaSettings {
   captchaSiteKey: string | null;
 }
 
-export const environment = defineStore<EnvironmentState & CaptchaSettings>('environment', () => ({
+/**
+ * Where /mainpurchase lives (doc 1 §2: "In production it lives on a separate purchase host;
+ * otherwise it is a relative path"): the host the server hands out, or null for a relative path.
+ */
+export interface PurchaseSettings {
+  purchaseHost: string | null;
+}
+
+export const environment = defineStore<EnvironmentState & CaptchaSettings & PurchaseSettings>('environment', () => ({
   countryCode: 'US',
   percentOfBotsAllowed: 0,
   loggedOutBotDetection: false,
@@ -29,4 +37,5 @@ export const environment = defineStore<EnvironmentState & CaptchaSettings>('envi
   enableBotDetectionHasLiedBrowser: false,
   isCaptchaEnabled: false,
   captchaSiteKey: null,
+  purchaseHost: null,
 }));

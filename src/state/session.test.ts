@@ -71,7 +71,7 @@ function activeState(overrides: { user?: Partial<ActiveState['user']> } = {}): A
       enableBotDetectionHasLiedBrowser: false,
       isCaptchaEnabled: true,
       captchaSiteKey: 'site-key',
-      purchaseHost: null,
+      purchaseHost: 'buy.rivalscope.example',
     },
   };
 }
@@ -117,12 +117,12 @@ describe('loadActiveState', () => {
     expect(session.activeStateStatus).toBe('loaded');
   });
 
-  it('keeps the environment fields of doc 1 §3 and the captcha settings, and resets tracking fields a new answer leaves out', async () => {
+  it('keeps the environment fields of doc 1 §3, the captcha settings and the purchase host, and resets tracking fields a new answer leaves out', async () => {
     vi.mocked(getActiveState).mockResolvedValue(activeState());
     await loadActiveState();
     expect(environment.isCaptchaEnabled).toBe(true);
     expect(environment.captchaSiteKey).toBe('site-key');
-    expect(Object.keys(environment)).not.toContain('purchaseHost');
+    expect(environment.purchaseHost).toBe('buy.rivalscope.example');
     const { showPaywall: _dropped, ...trackingWithout } = activeState().tracking;
     vi.mocked(getActiveState).mockResolvedValue({ ...activeState(), tracking: trackingWithout });
     await loadActiveState();

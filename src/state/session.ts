@@ -45,7 +45,7 @@ export const session = defineStore<SessionState>('session', () => ({
 export function applyActiveState(state: ActiveState): void {
   Object.assign(user, anonymousUser(), state.user, { product: { ...state.user.product } });
   applyTracking(state.tracking);
-  // The environment store keeps the fields of doc 1 §3 and the captcha settings only.
+  // The environment store keeps the fields of doc 1 §3, the captcha settings and the purchase host only.
   const fields = Object.keys(environment) as (keyof typeof environment)[];
   const next: Partial<typeof environment> = {};
   for (const field of fields) {
@@ -54,6 +54,7 @@ export function applyActiveState(state: ActiveState): void {
   // The captcha settings are optional in the answer: one that leaves them out turns captcha off.
   next.isCaptchaEnabled = state.environment.isCaptchaEnabled ?? false;
   next.captchaSiteKey = state.environment.captchaSiteKey ?? null;
+  next.purchaseHost = state.environment.purchaseHost ?? null;
   Object.assign(environment, next);
 }
 

@@ -108,7 +108,7 @@ export function createSessionHandlers(ctx: HandlerContext): Handlers {
           enableBotDetectionHasLiedBrowser: false,
           isCaptchaEnabled: ctx.config.captchaSecret !== null,
           captchaSiteKey: ctx.config.captchaSiteKey,
-          purchaseHost: null,
+          purchaseHost: ctx.config.purchaseHost,
         },
       };
       return state;

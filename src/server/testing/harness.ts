@@ -45,6 +45,7 @@ export function testConfig(database: DatabaseConfig, overrides: Partial<ServerCo
     captchaSiteKey: null,
     captchaVerifyUrl: 'http://127.0.0.1:9/unused',
     publicUrl: 'https://rivalscope.test',
+    purchaseHost: null,
     rateLimit: { max: 1000, windowMs: 60_000 },
     maxActiveSessions: 2,
     seedDemo: false,

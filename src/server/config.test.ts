@@ -1,0 +1,54 @@
+/**
+ * Configuration that reaches the browser (doc 1 §2 "/mainpurchase … In production it lives on a
+ * separate purchase host; otherwise it is a relative path"): PURCHASE_HOST is parsed strictly and
+ * handed out in the active state's environment; unset, the environment says null (relative).
+ */
+import { tmpdir } from 'node:os';
+
+import { describe, expect, it } from 'vitest';
+
+import { loadConfig } from './config';
+import { TEST_DATABASES, useTestServer } from './testing/harness';
+
+const BASE_ENV = { DATA_DIR: tmpdir(), SESSION_SECRET: 'x'.repeat(32) };
+
+describe('PURCHASE_HOST', () => {
+  it('is unset by default: purchase links stay relative', () => {
+    expect(loadConfig(BASE_ENV).purchaseHost).toBeNull();
+    expect(loadConfig({ ...BASE_ENV, PURCHASE_HOST: ' ' }).purchaseHost).toBeNull();
+  });
+
+  it('takes a host name, with an optional port, in lower case', () => {
+    expect(loadConfig({ ...BASE_ENV, PURCHASE_HOST: 'Buy.Rivalscope.example' }).purchaseHost).toBe(
+      'buy.rivalscope.example',
+    );
+    expect(loadConfig({ ...BASE_ENV, PURCHASE_HOST: 'localhost:8443' }).purchaseHost).toBe('localhost:8443');
+  });
+
+  it.each(['https://buy.example.com', 'buy.example.com/mainpurchase', 'user@buy.example.com', '-buy.example.com'])(
+    'refuses %s with a message naming the variable',
+    (value) => {
+      expect(() => loadConfig({ ...BASE_ENV, PURCHASE_HOST: value })).toThrow(/PURCHASE_HOST must be a host name/);
+    },
+  );
+});
+
+describe.each(TEST_DATABASES)('the purchase host in the active state (%s)', (kind) => {
+  describe('unset', () => {
+    const server = useTestServer(kind);
+    it('is null', async () => {
+      const res = await server.browser().visit();
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ environment: { purchaseHost: null } });
+    });
+  });
+
+  describe('set', () => {
+    const server = useTestServer(kind, { purchaseHost: 'buy.rivalscope.example' });
+    it('is handed to the browser', async () => {
+      const res = await server.browser().visit();
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ environment: { purchaseHost: 'buy.rivalscope.example' } });
+    });
+  });
+});
