@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useLayoutEffect, useRef, useState } from 'react';
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 import type { ComparisonCredentials } from './ComparisonLoginDialog';
@@ -258,6 +258,28 @@ function NavAnchor({ link, className }: { link: NavLink; className?: string }) {
   );
 }
 
+/** A section of the page under its <h2>, named by it for assistive technology. */
+function TitledSection({
+  className,
+  headingId,
+  heading,
+  children,
+}: {
+  className?: string;
+  headingId: string;
+  heading: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={className} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.sectionTitle}>
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 interface SectionProps {
   section: ComparisonSection;
   title: string;
@@ -284,38 +306,29 @@ function Section({ section, title, entry, purchaseHref }: SectionProps) {
       );
     case 'why':
       return (
-        <section className={styles.band} aria-labelledby={headingId}>
-          <h2 id={headingId} className={styles.sectionTitle}>
-            {section.heading}
-          </h2>
+        <TitledSection className={styles.band} headingId={headingId} heading={section.heading}>
           {section.paragraphs.map((paragraph) => (
             <p key={paragraph} className={styles.paragraph}>
               {paragraph}
             </p>
           ))}
-        </section>
+        </TitledSection>
       );
     case 'savings':
       return <SavingsSection section={section} headingId={headingId} />;
     case 'plans':
       return (
-        <section aria-labelledby={headingId}>
-          <h2 id={headingId} className={styles.sectionTitle}>
-            {section.heading}
-          </h2>
+        <TitledSection headingId={headingId} heading={section.heading}>
           <div className={styles.tables}>
             {section.tables.map((table) => (
               <PlanComparisonTable key={table.plan} table={table} />
             ))}
           </div>
-        </section>
+        </TitledSection>
       );
     case 'features':
       return (
-        <section className={styles.band} aria-labelledby={headingId}>
-          <h2 id={headingId} className={styles.sectionTitle}>
-            {section.heading}
-          </h2>
+        <TitledSection className={styles.band} headingId={headingId} heading={section.heading}>
           <p className={styles.paragraph}>{section.body}</p>
           <ul className={styles.features}>
             {section.items.map((item) => (
@@ -325,28 +338,22 @@ function Section({ section, title, entry, purchaseHref }: SectionProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       );
     case 'agency':
       return (
-        <section className={styles.agency} aria-labelledby={headingId}>
-          <h2 id={headingId} className={styles.sectionTitle}>
-            {section.heading}
-          </h2>
+        <TitledSection className={styles.agency} headingId={headingId} heading={section.heading}>
           <p className={styles.paragraph}>{section.body}</p>
           <ul className={styles.checklist}>
             {section.points.map((point) => (
               <li key={point}>{point}</li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       );
     case 'claims':
       return (
-        <section className={styles.band} aria-labelledby={headingId}>
-          <h2 id={headingId} className={styles.sectionTitle}>
-            {section.heading}
-          </h2>
+        <TitledSection className={styles.band} headingId={headingId} heading={section.heading}>
           <p className={styles.paragraph}>{section.body}</p>
           <ul className={styles.claims}>
             {section.claims.map((claim) => (
@@ -355,7 +362,7 @@ function Section({ section, title, entry, purchaseHref }: SectionProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       );
   }
 }
@@ -401,10 +408,7 @@ function SavingsSection({
     ['annual', COMPARISON_TEXT.perYear],
   ];
   return (
-    <section className={styles.band} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.sectionTitle}>
-        {section.heading}
-      </h2>
+    <TitledSection className={styles.band} headingId={headingId} heading={section.heading}>
       <p className={styles.paragraph}>{section.body}</p>
       <div role="group" aria-label={COMPARISON_TEXT.savingsPeriodLabel} className={styles.periods}>
         {periods.map(([value, label]) => (
@@ -435,7 +439,7 @@ function SavingsSection({
           </Suspense>
         )}
       </div>
-    </section>
+    </TitledSection>
   );
 }
 
