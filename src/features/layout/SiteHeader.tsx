@@ -3,7 +3,6 @@
  * environment stores and the router, works out what to show (headerModel.ts) and renders
  * HeaderView. The header hides on downward scroll; the mobile menu closes on navigation and resize.
  */
-import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 
@@ -17,7 +16,7 @@ import { useLinkTo } from '../shell/links';
 /** The route the Shell shows (structural: features do not import src/app). */
 export interface SiteHeaderRoute {
   name: string;
-  meta: { showApiNavigation?: boolean; hideMSF?: boolean; signUpCtaCouponCode?: string };
+  meta: { showApiNavigation?: boolean; signUpCtaCouponCode?: string };
 }
 
 export interface SiteHeaderProps {
@@ -39,41 +38,24 @@ export function SiteHeader({ route }: SiteHeaderProps) {
   const returnUrl =
     !routeName || routeName === HOME_ROUTE || routeName.startsWith('auth:') ? undefined : pathname + search;
 
-  const model = useMemo(
-    () =>
-      buildHeaderModel(
-        {
-          route,
-          user: {
-            isLoggedIn: isLoggedIn && !isAnonymousUserId(userId),
-            isFullUser,
-            isChildAccount,
-            email,
-            childUserEmail,
-            username,
-            roles,
-          },
-          showScheduleDemo,
-          countryCode,
-          returnUrl,
-        },
-        linkTo,
-      ),
-    [
+  // Cheap and pure: worked out on every render, as HeaderView gets its fields spread anyway.
+  const model = buildHeaderModel(
+    {
       route,
-      isLoggedIn,
-      userId,
-      isFullUser,
-      isChildAccount,
-      email,
-      childUserEmail,
-      username,
-      roles,
+      user: {
+        isLoggedIn: isLoggedIn && !isAnonymousUserId(userId),
+        isFullUser,
+        isChildAccount,
+        email,
+        childUserEmail,
+        username,
+        roles,
+      },
       showScheduleDemo,
       countryCode,
       returnUrl,
-      linkTo,
-    ],
+    },
+    linkTo,
   );
 
   return (
