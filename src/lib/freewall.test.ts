@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { FREEWALL_SECTIONS, freewallHash, freewallSectionFromHash, safeReturnUrl } from './freewall';
+import { FREEWALL_SECTIONS, freewallHash, freewallSectionFromHash } from './freewall';
 
 describe('freewallSectionFromHash', () => {
   it.each([
@@ -21,24 +21,5 @@ describe('freewallHash', () => {
     expect(freewallHash('#signup')).toBe('#signup');
     expect(freewallHash('#nope')).toBe('#benefits');
     expect(FREEWALL_SECTIONS).toEqual(['benefits', 'signup', 'login']);
-  });
-});
-
-describe('safeReturnUrl', () => {
-  it('keeps a same-site path with its query and hash', () => {
-    expect(safeReturnUrl('/seo/overview?query=example.com#top')).toBe('/seo/overview?query=example.com#top');
-  });
-
-  it.each([
-    null,
-    undefined,
-    '',
-    'https://evil.example',
-    '//evil.example/path',
-    '/\\evil.example',
-    'javascript:alert(1)',
-  ])('refuses %j', (url) => {
-    expect(safeReturnUrl(url)).toBe('/');
-    expect(safeReturnUrl(url, '/hq')).toBe('/hq');
   });
 });

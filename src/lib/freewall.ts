@@ -18,9 +18,3 @@ export const FREEWALL_SECTIONS = SCRAPER_FREEWALL_HASHES.map((hash) => hash.slic
 function isFreewallHash(hash: string): hash is FreewallHash {
   return (SCRAPER_FREEWALL_HASHES as readonly string[]).includes(hash);
 }
-
-/** A return URL must stay on this site: a same-origin path, never another host. */
-export function safeReturnUrl(url: string | null | undefined, fallback = '/'): string {
-  if (!url || !url.startsWith('/') || url.startsWith('//') || url.startsWith('/\\')) return fallback;
-  return url;
-}

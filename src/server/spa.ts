@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from './db';
 import { HttpError } from './errors';
 import { ensureSession } from './sessions';
+import { safeReturnUrl } from '../lib/returnUrl';
 
 /**
  * The slow-down path (our design, doc 1 §4 step 4): the app sends a browser it suspects of being
@@ -20,9 +21,6 @@ import { ensureSession } from './sessions';
  */
 export const SLOW_DOWN_PATH = '/slow-down';
 export const SLOW_DOWN_DELAY_MS = 5_000;
-
-const safeReturnPath = (value: unknown) =>
-  typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value : '/';
 
 /** Path prefixes that belong to the API: never answered with the app page. */
 const API_PREFIXES = ['/NsaApi/', '/Endpoints/', '/endpoints/', '/OnboardingApi/', '/api/'];
@@ -47,7 +45,7 @@ export async function registerSpa(
   app.get(SLOW_DOWN_PATH, async (request, reply) => {
     await new Promise((resolve) => setTimeout(resolve, slowDownDelayMs));
     const { returnUrl } = request.query as { returnUrl?: unknown };
-    return reply.header('Cache-Control', 'no-store').redirect(safeReturnPath(returnUrl), 302);
+    return reply.header('Cache-Control', 'no-store').redirect(safeReturnUrl(returnUrl) ?? '/', 302);
   });
 
   const template = staticDir ? readFileSync(join(staticDir, 'index.html'), 'utf8') : null;

@@ -1,11 +1,13 @@
 import { useLocation } from 'react-router-dom';
 
 import { ScraperFreewallView } from './ScraperFreewallView';
-import { freewallSectionFromHash, safeReturnUrl } from '../../lib/freewall';
+import { RETURN_URL_PARAM } from '../../lib/constants';
+import { freewallSectionFromHash } from '../../lib/freewall';
+import { safeReturnUrl } from '../../lib/returnUrl';
 
 /** The hash picks the section; `?returnUrl=` is where the visitor was going when the wall stopped them. */
 export function ScraperFreewallScreen() {
   const { hash, search } = useLocation();
-  const returnUrl = safeReturnUrl(new URLSearchParams(search).get('returnUrl'));
+  const returnUrl = safeReturnUrl(new URLSearchParams(search).get(RETURN_URL_PARAM)) ?? '/';
   return <ScraperFreewallView section={freewallSectionFromHash(hash)} returnUrl={returnUrl} />;
 }

@@ -13,7 +13,6 @@ import {
   nowIso,
   planHolderOf,
   requireUser,
-  safeReturnUrl,
   sha256,
   type Body,
   type HandlerContext,
@@ -23,6 +22,7 @@ import {
 } from './context';
 import type { operations } from '../../api/schema.gen';
 import { API_ACCESS_ROW_LIMIT, fill, TEXT } from '../../lib/constants';
+import { safeReturnUrl } from '../../lib/returnUrl';
 import { isValidEmail } from '../../lib/validators';
 import type { Db } from '../db';
 import type { ProjectAlertsTable, RequestedKeywordsTable } from '../db/migrations/0005_account_data';

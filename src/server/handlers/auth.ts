@@ -14,7 +14,6 @@ import {
   loginFailure,
   nowIso,
   publicOrigin,
-  safeReturnUrl,
   sha256,
   userState,
   type Body,
@@ -24,6 +23,7 @@ import {
   type Schemas,
 } from './context';
 import { PASSWORD_MIN_LENGTH, TEXT } from '../../lib/constants';
+import { safeReturnUrl } from '../../lib/returnUrl';
 import type { UserRow } from '../db/schema';
 import { FieldValidationError } from '../errors';
 import { queueEmail } from '../mail';

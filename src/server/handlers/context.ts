@@ -168,11 +168,6 @@ export async function checkCaptcha(ctx: HandlerContext, request: FastifyRequest,
   if (!ok) throw new FieldValidationError([{ field: 'body.token', message: SERVER_TEXT.captchaFailed }]);
 }
 
-/** A relative return path we are willing to echo back (never protocol-relative). */
-export function safeReturnUrl(value: string | undefined): string | null {
-  return value && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value : null;
-}
-
 export const loginFailure = () =>
   new HttpError(401, TEXT.loginFailed, 'INVALID_CREDENTIALS', { isSuccessful: false, errors: [TEXT.loginFailed] });
 
