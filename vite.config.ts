@@ -76,7 +76,6 @@ export default defineConfig({
     ],
   },
   test: {
-    passWithNoTests: true, // the server project has no tests until the server lands
     projects: [
       {
         extends: true,

@@ -33,28 +33,23 @@ function hasPostgres() {
 }
 
 /**
- * Stories run in Debian's Chromium and the server suite runs on Debian's PostgreSQL too. As root we
- * install whatever is missing (one apt-get update); otherwise we say how.
+ * Stories run in Debian's Chromium and the server suite runs on Debian's PostgreSQL too. `npm test`
+ * installs nothing (CI's .ci/run does): it says what is missing and how to install it.
  */
-function ensureDebianPackages() {
+function requireDebianPackages() {
   const missing = [];
   if (!existsSync(CHROMIUM)) missing.push('chromium');
   if (!hasPostgres()) missing.push('postgresql');
   if (missing.length === 0) return;
-  if (process.getuid?.() !== 0) {
-    console.error(
-      `Missing Debian packages: ${missing.join(' ')}. Install them: sudo apt-get install -y ${missing.join(' ')}`,
-    );
-    process.exit(1);
-  }
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  run('apt-get update', 'apt-get', ['update', '-qq'], { env });
-  run(`install ${missing.join(', ')}`, 'apt-get', ['install', '-y', '-qq', ...missing], { env });
+  console.error(
+    `Missing Debian packages: ${missing.join(' ')}. Install them first: sudo apt-get install -y ${missing.join(' ')}`,
+  );
+  process.exit(1);
 }
 
 const npm = (script) => ['npm', ['run', '--silent', script]];
 
-ensureDebianPackages();
+requireDebianPackages();
 run('typecheck', ...npm('typecheck'));
 run('lint', ...npm('lint'));
 run('format', ...npm('format:check'));

@@ -22,7 +22,7 @@ export interface ShellSlotProps {
 }
 
 /**
- * The parts of the layout that other work fills in (issue 6 "Layout"): the site header with its
+ * The parts of the layout that the app fills in (src/features/layout): the site header with its
  * menus, and the footer. The header slot is left out on routes flagged hideNavigation.
  */
 export interface ShellSlots {
@@ -75,10 +75,10 @@ export function Shell({ slots = {} }: { slots?: ShellSlots }) {
   return (
     <LinkContext.Provider value={linkBuilder}>
       <FrameContext.Provider value={frame}>
-        {/* SLOT header: the site header and menus (issue 6 "Layout"), hidden on hideNavigation routes. */}
+        {/* SLOT header: the site header and menus , hidden on hideNavigation routes. */}
         {Header && !route?.meta.hideNavigation && <Header route={route} />}
         <Outlet />
-        {/* SLOT footer: links, the offer and the AI promo widget (issue 6 "Layout"). */}
+        {/* SLOT footer: links, the offer and the AI promo widget. */}
         {Footer && <Footer route={route} />}
       </FrameContext.Provider>
     </LinkContext.Provider>

@@ -23,7 +23,7 @@ import { ErrorView } from '../features/errors/ErrorView';
 
 export interface BuildRoutesOptions {
   /**
-   * Runs before every navigation (the guard chain, issue 6): it is the root route's loader, and
+   * Runs before every navigation (doc 1's navigation guard chain): it is the root route's loader, and
    * revalidates on every navigation so no route change skips it.
    */
   rootLoader?: LoaderFunction;

@@ -1,5 +1,5 @@
 /**
- * The site header, the Shell's header slot (issue 6 "Layout"): reads the user, tracking and
+ * The site header, the Shell's header slot: reads the user, tracking and
  * environment stores and the router, works out what to show (headerModel.ts) and renders
  * HeaderView. The header hides on downward scroll; the mobile menu closes on navigation and resize.
  */

@@ -7,7 +7,7 @@ import { useFrame } from './frameContext';
 const QUERY_PARAM = 'query';
 
 /**
- * The screen of a route whose real screen belongs to a later issue: it reads the current route
+ * The screen of a route whose real screen is not built yet: it reads the current route
  * from the shell (title, description, section) and the search from the URL.
  */
 export function ComingSoonScreen() {
