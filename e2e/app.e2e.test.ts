@@ -26,7 +26,8 @@ let pageErrors: string[];
 beforeAll(async () => {
   const dist = join(root, 'dist');
   if (!existsSync(join(dist, 'index.html'))) throw new Error('dist/ is not built: run `npx vite build` first.');
-  server = await startServer({ env: { STATIC_DIR: dist, SEED_DEMO: 'true' } });
+  // A small research corpus: the walk needs some data, not the whole demo corpus's seeding time.
+  server = await startServer({ env: { STATIC_DIR: dist, SEED_DEMO: 'true', RESEARCH_DEMO_KEYWORDS: '500' } });
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 });
 

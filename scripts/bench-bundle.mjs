@@ -57,7 +57,7 @@ if (initial.length === 0) throw new Error('the home route loaded no script: is d
 
 /** Opens / on the built app and splits the assets at the moment the home heading appears. */
 async function measureHomeRoute() {
-  const server = await startServer({ env: { STATIC_DIR: join(root, 'dist') } });
+  const server = await startServer({ env: { STATIC_DIR: join(root, 'dist'), RESEARCH_DEMO_KEYWORDS: '0' } });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const page = await browser.newPage();

@@ -25,7 +25,7 @@ function run(url, headers) {
 
 async function benchServer() {
   // API only: the bench measures the API.
-  const { base, stop } = await startServer({ env: { STATIC_DIR: join(root, 'no-app') } });
+  const { base, stop } = await startServer({ env: { STATIC_DIR: join(root, 'no-app'), RESEARCH_DEMO_KEYWORDS: '0' } });
   try {
     // An anonymous session and its CSRF token, then the demo login on that session.
     const first = await fetch(`${base}/Endpoints/AccountApi/getactivestate`);

@@ -33,6 +33,18 @@ describe('PURCHASE_HOST', () => {
   );
 });
 
+describe('RESEARCH_DEMO_KEYWORDS', () => {
+  it('seeds the whole demo corpus by default, any size when set, none with 0', () => {
+    expect(loadConfig(BASE_ENV).researchDemoKeywords).toBe(10_000);
+    expect(loadConfig({ ...BASE_ENV, RESEARCH_DEMO_KEYWORDS: '500' }).researchDemoKeywords).toBe(500);
+    expect(loadConfig({ ...BASE_ENV, RESEARCH_DEMO_KEYWORDS: '0' }).researchDemoKeywords).toBe(0);
+  });
+
+  it.each(['many', '-1', '2.5'])('refuses %s with a message naming the variable', (value) => {
+    expect(() => loadConfig({ ...BASE_ENV, RESEARCH_DEMO_KEYWORDS: value })).toThrow(/RESEARCH_DEMO_KEYWORDS must be/);
+  });
+});
+
 describe.each(TEST_DATABASES)('the purchase host in the active state (%s)', (kind) => {
   describe('unset', () => {
     const server = useTestServer(kind);

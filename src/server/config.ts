@@ -19,6 +19,7 @@
  * | RATE_LIMIT_WINDOW_MS| 60000                          | The rate-limit window.                                                                   |
  * | MAX_ACTIVE_SESSIONS | 2                              | Concurrent logged-in sessions per account before hasTooManyLogins (role infinitelogin is exempt). |
  * | SEED_DEMO           | true                           | `false` skips creating the demo account on start.                                        |
+ * | RESEARCH_DEMO_KEYWORDS | 10000                       | Keywords of the demo research corpus seeded into an empty corpus on start (0: none).     |
  * | SMTP_URL            | unset                          | `smtp://user:pass@host:587` delivers the outbox by SMTP; unset: mail stays in the outbox (read it with `npm run outbox`). |
  * | MAIL_FROM           | Rivalscope <no-reply@localhost> | The From address of outgoing mail.                                                      |
  * | STRIPE_SECRET_KEY   | unset                          | When set, payments go to Stripe; unset: the built-in test provider (see README test cards). |
@@ -30,6 +31,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+
+import { DEMO_KEYWORD_TARGET } from './research/demoCorpus';
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
 
@@ -49,6 +52,8 @@ export interface ServerConfig {
   rateLimit: { max: number; windowMs: number };
   maxActiveSessions: number;
   seedDemo: boolean;
+  /** Keywords of the demo research corpus seeded into an empty corpus (0: none). */
+  researchDemoKeywords: number;
   /** Outgoing mail: SMTP_URL (null keeps mail in the outbox) and MAIL_FROM. */
   mail: { smtpUrl: string | null; from: string };
   /** Payments: the Stripe adapter when secretKey is set, else the built-in test provider. */
@@ -126,6 +131,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     },
     maxActiveSessions: intFrom(env.MAX_ACTIVE_SESSIONS, 2, 'MAX_ACTIVE_SESSIONS'),
     seedDemo: env.SEED_DEMO !== 'false',
+    researchDemoKeywords: intFrom(env.RESEARCH_DEMO_KEYWORDS, DEMO_KEYWORD_TARGET, 'RESEARCH_DEMO_KEYWORDS'),
     mail: { smtpUrl: env.SMTP_URL || null, from: env.MAIL_FROM || 'Rivalscope <no-reply@localhost>' },
     stripe: { secretKey: env.STRIPE_SECRET_KEY || null, apiUrl: env.STRIPE_API_URL || 'https://api.stripe.com' },
     google: {

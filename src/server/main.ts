@@ -8,9 +8,11 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 
 import { buildApp } from './app';
+import { progressLine } from './cli/progress';
 import { loadConfig } from './config';
 import { openDatabase } from './db';
 import { startMailDelivery } from './mailer';
+import { seedResearchCorpus } from './research/seedResearchCorpus';
 import { seedSearchIndex } from './search/seedSearchIndex';
 import { DEMO_ACCOUNT, seedDemo } from './seed';
 import { purgeExpiredAnonymousSessions } from './sessions';
@@ -25,6 +27,19 @@ async function main(): Promise<void> {
   if (config.seedDemo) await seedDemo(db);
   // Search needs its index whatever SEED_DEMO says: an empty one gets the demo corpus.
   const searchIndex = await seedSearchIndex(db);
+  // So do the research screens: an empty corpus gets the demo corpus (marked as demo data).
+  const corpusProgress = progressLine('research corpus');
+  const corpus = await seedResearchCorpus(db, {
+    keywords: config.researchDemoKeywords,
+    onProgress: ({ phase, done, total }) => phase === 'keywords' && corpusProgress.update(done, total, 'keywords'),
+  });
+  if (corpus.seeded) {
+    corpusProgress.done(
+      `seeded the demo corpus (${corpus.keywords.toLocaleString('en-US')} keywords, ` +
+        `${corpus.organicRows.toLocaleString('en-US')} organic results, ${corpus.adRows.toLocaleString('en-US')} ads, ` +
+        `${corpus.backlinks.toLocaleString('en-US')} backlinks) in ${(corpus.milliseconds / 1000).toFixed(1)} s`,
+    );
+  }
   await purgeExpiredAnonymousSessions(db);
   const purge = setInterval(() => {
     purgeExpiredAnonymousSessions(db).catch((error: unknown) => console.error(error));

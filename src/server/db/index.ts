@@ -13,6 +13,11 @@ import type { Database } from './schema';
 export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
+  /**
+   * SQLite's own connection (the one Kysely uses), for bulk loads: a prepared INSERT run per row
+   * inside a Kysely transaction is several times faster than compiling multi-row INSERTs.
+   */
+  sqlite?: SqliteDatabase.Database;
   /** Closes the connection (SQLite file or pg pool). */
   close(): Promise<void>;
 }
@@ -58,7 +63,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Db> {
     database.pragma('busy_timeout = 5000');
     const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: keepingStatements(database) }) });
     await migrateToLatest(kysely as Kysely<unknown>, 'sqlite');
-    return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+    return { kysely, dialect: 'sqlite', sqlite: database, close: () => kysely.destroy() };
   }
 
   const { schema } = config;

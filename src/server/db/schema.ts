@@ -10,6 +10,7 @@ import type { AccountSettingsTables } from './migrations/0004_account_settings';
 import type { AccountDataTables } from './migrations/0005_account_data';
 import type { SearchIndexTables } from './migrations/0006_search_index';
 import type { OutboxDeliveryColumns } from './migrations/0007_outbox_delivery';
+import type { ResearchCorpusTables } from './migrations/0008_research_corpus';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -79,7 +80,7 @@ export interface EventLogTable {
 
 /** Every table: the core ones below, and each area's from its migration. */
 export interface Database
-  extends TeamTables, BillingTables, AccountSettingsTables, AccountDataTables, SearchIndexTables {
+  extends TeamTables, BillingTables, AccountSettingsTables, AccountDataTables, SearchIndexTables, ResearchCorpusTables {
   users: UsersTable;
   sessions: SessionsTable;
   email_outbox: EmailOutboxTable;

@@ -653,13 +653,32 @@ function topicVolume(seed: number, topic: string): number {
 
 const fill = (pattern: string, key: 'b' | 't', value: string) => pattern.replace(`{${key}}`, value);
 
+/** Where a keyword comes from: the category it belongs to, and the brand's domain or the topic. */
+export interface KeywordOrigin {
+  category: DemoCategory | null;
+  /** The domain whose brand the keyword names (its own site ranks first for it). */
+  brandDomain: string | null;
+  /** The topic a topic keyword was made from ('running shoes' for 'best running shoes'). */
+  topic: string | null;
+}
+
 /** Generates the whole corpus; the same seed always gives the same corpus. */
 export function generateCorpus(seed: number = CORPUS_SEED): Corpus {
+  return generateCorpusWithOrigins(seed).corpus;
+}
+
+/** The corpus, and where each of its keywords comes from (the first origin that made it). */
+export function generateCorpusWithOrigins(seed: number = CORPUS_SEED): {
+  corpus: Corpus;
+  origins: Map<string, KeywordOrigin>;
+} {
   const keywords = new Map<string, number>();
-  const add = (text: string, volume: number) => {
+  const origins = new Map<string, KeywordOrigin>();
+  const add = (text: string, volume: number, origin: KeywordOrigin) => {
     const keyword = cleanseTerm(text);
     const rounded = roundVolume(volume);
     keywords.set(keyword, Math.max(keywords.get(keyword) ?? 0, rounded));
+    if (!origins.has(keyword)) origins.set(keyword, origin);
   };
   const jitter = (key: string) => 0.5 + unitRandom(seed, `jitter:${key}`);
   const included = (key: string, share: number) => unitRandom(seed, `pick:${key}`) < share;
@@ -670,10 +689,11 @@ export function generateCorpus(seed: number = CORPUS_SEED): Corpus {
 
   for (const domain of DEMO_DOMAINS) {
     const base = brandVolume(seed, domain);
-    add(domain.brand, base);
+    const brandOrigin: KeywordOrigin = { category: domain.category, brandDomain: domain.domain, topic: null };
+    add(domain.brand, base, brandOrigin);
     for (const [pattern, weight] of [...COMMON_MODIFIERS, ...CATEGORY_MODIFIERS[domain.category]]) {
       const keyword = fill(pattern, 'b', domain.brand);
-      if (included(keyword, 0.75)) add(keyword, base * weight * jitter(keyword));
+      if (included(keyword, 0.75)) add(keyword, base * weight * jitter(keyword), brandOrigin);
     }
     // "brand vs rival": the two rivals of the same category the seed ranks first for this brand.
     const rivals = (byCategory.get(domain.category) ?? [])
@@ -683,29 +703,36 @@ export function generateCorpus(seed: number = CORPUS_SEED): Corpus {
       .slice(0, 2);
     for (const { other } of rivals) {
       const keyword = `${domain.brand} vs ${other.brand}`;
-      add(keyword, Math.min(base, brandVolume(seed, other)) * 0.002 * jitter(keyword));
+      add(keyword, Math.min(base, brandVolume(seed, other)) * 0.002 * jitter(keyword), brandOrigin);
     }
   }
 
-  for (const { topics, patterns } of Object.values(CATEGORY_TOPICS)) {
+  for (const [category, { topics, patterns }] of Object.entries(CATEGORY_TOPICS) as [
+    DemoCategory,
+    (typeof CATEGORY_TOPICS)[DemoCategory],
+  ][]) {
     for (const topic of topics) {
       const base = topicVolume(seed, topic);
       for (const [pattern, weight] of patterns) {
         const keyword = fill(pattern, 't', topic);
-        if (weight === 1 || included(keyword, 0.8)) add(keyword, base * weight * jitter(keyword));
+        if (weight === 1 || included(keyword, 0.8))
+          add(keyword, base * weight * jitter(keyword), { category, brandDomain: null, topic });
       }
     }
   }
 
-  for (const keyword of EVERGREEN_KEYWORDS) add(keyword, topicVolume(seed, keyword) * jitter(keyword));
+  for (const keyword of EVERGREEN_KEYWORDS) {
+    add(keyword, topicVolume(seed, keyword) * jitter(keyword), { category: null, brandDomain: null, topic: keyword });
+  }
 
-  return {
+  const corpus: Corpus = {
     seed,
     domains: DEMO_DOMAINS.map(({ domain, rank }) => ({ domain, rank })),
     keywords: [...keywords]
       .map(([keyword, searchVolume]) => ({ keyword, searchVolume }))
       .sort((a, b) => (a.keyword < b.keyword ? -1 : a.keyword > b.keyword ? 1 : 0)),
   };
+  return { corpus, origins };
 }
 
 /** SHA-256 of the corpus's canonical JSON: equal hashes, equal corpora. */

@@ -49,6 +49,7 @@ export function testConfig(database: DatabaseConfig, overrides: Partial<ServerCo
     rateLimit: { max: 1000, windowMs: 60_000 },
     maxActiveSessions: 2,
     seedDemo: false,
+    researchDemoKeywords: 0,
     mail: { smtpUrl: null, from: 'Rivalscope <no-reply@rivalscope.test>' },
     stripe: { secretKey: null, apiUrl: 'http://127.0.0.1:9/unused' },
     google: { clientId: null, clientSecret: null, tokenUrl: 'http://127.0.0.1:9/unused' },

@@ -12,6 +12,7 @@ import { accountSettings } from './0004_account_settings';
 import { accountData } from './0005_account_data';
 import { searchIndex } from './0006_search_index';
 import { outboxDelivery } from './0007_outbox_delivery';
+import { researchCorpus } from './0008_research_corpus';
 import type { Dialect, MigrationFactory } from './support';
 
 export type { Dialect } from './support';
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   '0005_account_data': accountData,
   '0006_search_index': searchIndex,
   '0007_outbox_delivery': outboxDelivery,
+  '0008_research_corpus': researchCorpus,
 };
 
 function migrations(dialect: Dialect): Record<string, Migration> {
