@@ -13,6 +13,8 @@ import {
   isOrganicCtrCurveId,
   keywordDifficulty,
   monthSummary,
+  monthSummaryFromTotals,
+  bucketCountsFromTotals,
   organicCtr,
   paidCtr,
   paidKombatSets,
@@ -48,7 +50,7 @@ describe('CTR curves', () => {
 
   it('reads the paid slots, and nothing past the last one', () => {
     expect(paidCtr('top', 1)).toBe(0.062);
-    expect(paidCtr('bottom', 3)).toBe(0.005);
+    expect(paidCtr('bottom', 4)).toBe(0.004);
     expect(paidCtr('top', 5)).toBe(0);
   });
 });
@@ -90,6 +92,32 @@ describe('clicks, value and budget', () => {
       paidKeywords: 2,
       ppcBudget: 1246,
     });
+  });
+
+  it('gives the same summary from per-position totals as from the rankings', () => {
+    const rankings = [
+      { volume: 1000, cpc: 2, position: 1 },
+      { volume: 3000, cpc: 0.5, position: 1 },
+      { volume: 2000, cpc: 1.5, position: 2 },
+      { volume: 500, cpc: 4, position: 11 },
+    ];
+    const ads = [
+      { volume: 10_000, cpc: 2, block: 'top' as const, position: 1 },
+      { volume: 1_000, cpc: 1, block: 'bottom' as const, position: 2 },
+    ];
+    const totals = [
+      { position: 1, keywords: 2, volume: 4000, volumeCpc: 3500 },
+      { position: 2, keywords: 1, volume: 2000, volumeCpc: 3000 },
+      { position: 11, keywords: 1, volume: 500, volumeCpc: 2000 },
+    ];
+    const slots = [
+      { block: 'top' as const, position: 1, keywords: 1, volume: 10_000, volumeCpc: 20_000 },
+      { block: 'bottom' as const, position: 2, keywords: 1, volume: 1_000, volumeCpc: 1_000 },
+    ];
+    expect(monthSummaryFromTotals(totals, slots)).toEqual(monthSummary(rankings, ads));
+    // 4,000 × 28.5% + 2,000 × 15.7% + 500 × 0.75% = 1,140 + 314 + 3.75
+    expect(monthSummaryFromTotals(totals, slots).seoClicks).toBe(1458);
+    expect(bucketCountsFromTotals(totals)).toEqual({ '1-3': 3, '4-10': 0, '11-20': 1, '21-50': 0, '51-100': 0 });
   });
 
   it('is all zeros for a domain with no data', () => {

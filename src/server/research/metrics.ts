@@ -72,7 +72,7 @@ export const PAID_CTR_CURVE = {
   id: 'rivalscope-paid-2026',
   name: 'Rivalscope paid estimate',
   top: [0.062, 0.035, 0.025, 0.018],
-  bottom: [0.008, 0.006, 0.005],
+  bottom: [0.008, 0.006, 0.005, 0.004],
 } as const;
 
 /** The share of searchers who click the ad in `position` of `block` (0 past the last slot). */
@@ -164,6 +164,66 @@ export function monthSummary(
     paidKeywords: ads.length,
     ppcBudget: cents(ads.reduce((sum, ad) => sum + adSpend(ad), 0)),
   };
+}
+
+/** Keywords at one organic position, added up: what a month's summary needs of them. */
+export interface RankGroupTotals {
+  position: number;
+  keywords: number;
+  /** Σ their searches. */
+  volume: number;
+  /** Σ searches × CPC, in USD. */
+  volumeCpc: number;
+}
+
+/** Ads in one slot, added up. */
+export interface AdSlotTotals {
+  block: AdBlock;
+  position: number;
+  keywords: number;
+  volume: number;
+  volumeCpc: number;
+}
+
+/**
+ * The same summary as `monthSummary`, from per-position totals: every keyword at a position has
+ * that position's CTR, so Σ volume × CTR = CTR × Σ volume. This is how the API reads a month.
+ */
+export function monthSummaryFromTotals(
+  organic: readonly RankGroupTotals[],
+  ads: readonly AdSlotTotals[],
+  curveId?: OrganicCtrCurveId,
+): MonthSummary {
+  let organicKeywords = 0;
+  let top10Keywords = 0;
+  let clicks = 0;
+  let value = 0;
+  for (const group of organic) {
+    if (!isRanked(group.position)) continue;
+    organicKeywords += group.keywords;
+    if (group.position <= 10) top10Keywords += group.keywords;
+    const ctr = organicCtr(group.position, curveId);
+    clicks += ctr * group.volume;
+    value += ctr * group.volumeCpc;
+  }
+  return {
+    organicKeywords,
+    top10Keywords,
+    seoClicks: Math.round(clicks),
+    seoClickValue: cents(value),
+    paidKeywords: ads.reduce((sum, slot) => sum + slot.keywords, 0),
+    ppcBudget: cents(ads.reduce((sum, slot) => sum + paidCtr(slot.block, slot.position) * slot.volumeCpc, 0)),
+  };
+}
+
+/** Keywords per position bucket, from per-position totals. */
+export function bucketCountsFromTotals(organic: readonly RankGroupTotals[]): Record<PositionBucket, number> {
+  const counts = Object.fromEntries(POSITION_BUCKETS.map((b) => [b, 0])) as Record<PositionBucket, number>;
+  for (const group of organic) {
+    const bucket = positionBucket(group.position);
+    if (bucket) counts[bucket] += group.keywords;
+  }
+  return counts;
 }
 
 /** A figure's change from last month: absolute and relative (null when last month was 0). */

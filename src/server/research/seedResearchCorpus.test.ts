@@ -126,6 +126,14 @@ describe.each(TEST_DATABASES)('seedResearchCorpus on %s', (kind) => {
     }
   });
 
+  it('writes no row that a foreign key would refuse', async () => {
+    if (db.sqlite) {
+      expect(db.sqlite.pragma('foreign_key_check')).toEqual([]);
+      expect(db.sqlite.pragma('foreign_keys', { simple: true })).toBe(1);
+    }
+    // PostgreSQL checked every key as the rows went in.
+  });
+
   it('stores no result deeper than the check that found it', async () => {
     const deepest = await db.kysely
       .selectFrom('serp_organic')

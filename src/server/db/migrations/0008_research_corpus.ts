@@ -103,6 +103,34 @@ export interface BacklinksTable {
   is_demo: number;
 }
 
+/**
+ * Per domain, month and organic position: how many keywords, their searches and what their clicks
+ * cost. Derived from serp_organic when the corpus is written (seeding, imports), so an overview
+ * reads about 13 × 20 rows instead of every ranking; the CTR curve is applied when it is read,
+ * since a position's CTR is the same for all its keywords.
+ */
+export interface DomainRankStatsTable {
+  domain_id: number;
+  month: number;
+  rank_group: number;
+  keywords: number;
+  /** Σ the keywords' searches that month. */
+  volume: number;
+  /** Σ searches × CPC, in cents. */
+  volume_cpc_cents: number;
+}
+
+/** The same for ads: per domain, month, block and slot. */
+export interface DomainAdStatsTable {
+  domain_id: number;
+  month: number;
+  block: string;
+  position: number;
+  keywords: number;
+  volume: number;
+  volume_cpc_cents: number;
+}
+
 export interface ResearchCorpusTables {
   domains: DomainsTable;
   urls: UrlsTable;
@@ -112,6 +140,8 @@ export interface ResearchCorpusTables {
   ad_copies: AdCopiesTable;
   serp_ads: SerpAdsTable;
   backlinks: BacklinksTable;
+  domain_rank_stats: DomainRankStatsTable;
+  domain_ad_stats: DomainAdStatsTable;
 }
 
 export const researchCorpus: MigrationFactory = (dialect) => {
@@ -236,9 +266,36 @@ export const researchCorpus: MigrationFactory = (dialect) => {
         .columns(['target_domain_id', 'source_domain_id'])
         .execute();
       await db.schema.createIndex('backlinks_target_url').on('backlinks').column('target_url_id').execute();
+
+      await db.schema
+        .createTable('domain_rank_stats')
+        .addColumn('domain_id', 'integer', (c) => c.notNull().references('domains.id').onDelete('cascade'))
+        .addColumn('month', 'integer', (c) => c.notNull())
+        .addColumn('rank_group', 'integer', (c) => c.notNull())
+        .addColumn('keywords', 'integer', (c) => c.notNull())
+        .addColumn('volume', 'bigint', (c) => c.notNull())
+        .addColumn('volume_cpc_cents', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('domain_rank_stats_pk', ['domain_id', 'month', 'rank_group'])
+        .modifyEnd(withoutRowid)
+        .execute();
+
+      await db.schema
+        .createTable('domain_ad_stats')
+        .addColumn('domain_id', 'integer', (c) => c.notNull().references('domains.id').onDelete('cascade'))
+        .addColumn('month', 'integer', (c) => c.notNull())
+        .addColumn('block', 'text', (c) => c.notNull())
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addColumn('keywords', 'integer', (c) => c.notNull())
+        .addColumn('volume', 'bigint', (c) => c.notNull())
+        .addColumn('volume_cpc_cents', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('domain_ad_stats_pk', ['domain_id', 'month', 'block', 'position'])
+        .modifyEnd(withoutRowid)
+        .execute();
     },
     async down(db: AnyDb) {
       for (const table of [
+        'domain_ad_stats',
+        'domain_rank_stats',
         'backlinks',
         'serp_ads',
         'ad_copies',

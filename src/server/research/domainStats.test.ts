@@ -1,0 +1,107 @@
+/**
+ * A domain's figures through the per-position totals equal the metrics computed straight from its
+ * result and ad rows: two roads to the same numbers, on every test database.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { domainFigures } from './domainStats';
+import { monthSummary, type AdBlock } from './metrics';
+import { seedResearchCorpus } from './seedResearchCorpus';
+import { openDatabase, type Db } from '../db';
+import { freshDatabase, TEST_DATABASES } from '../testing/harness';
+
+const NOW = new Date('2026-11-24T12:00:00Z');
+
+describe.each(TEST_DATABASES)('domain figures on %s', (kind) => {
+  let db: Db;
+  let cleanup: () => Promise<void>;
+
+  beforeAll(async () => {
+    const database = await freshDatabase(kind);
+    db = await openDatabase(database.config);
+    cleanup = async () => {
+      await db.close();
+      await database.cleanup();
+    };
+    await seedResearchCorpus(db, { keywords: 60, now: NOW });
+  });
+  afterAll(async () => {
+    await cleanup();
+  });
+
+  /** The last month's summary computed row by row from serp_organic and serp_ads. */
+  async function summaryFromRows(domain: string, month: number) {
+    const organic = await db.kysely
+      .selectFrom('serp_organic as s')
+      .innerJoin('domains as d', 'd.id', 's.domain_id')
+      .innerJoin('keywords as k', 'k.id', 's.keyword_id')
+      .innerJoin('keyword_volumes as v', (j) =>
+        j.onRef('v.keyword_id', '=', 's.keyword_id').onRef('v.month', '=', 's.month'),
+      )
+      .select(['v.volume', 'k.cpc_cents', 's.rank_group'])
+      .where('d.name', '=', domain)
+      .where('s.month', '=', month)
+      .execute();
+    const ads = await db.kysely
+      .selectFrom('serp_ads as a')
+      .innerJoin('domains as d', 'd.id', 'a.domain_id')
+      .innerJoin('keywords as k', 'k.id', 'a.keyword_id')
+      .innerJoin('keyword_volumes as v', (j) =>
+        j.onRef('v.keyword_id', '=', 'a.keyword_id').onRef('v.month', '=', 'a.month'),
+      )
+      .select(['v.volume', 'k.cpc_cents', 'a.block', 'a.position'])
+      .where('d.name', '=', domain)
+      .where('a.month', '=', month)
+      .execute();
+    return monthSummary(
+      organic.map((r) => ({ volume: r.volume, cpc: r.cpc_cents / 100, position: r.rank_group })),
+      ads.map((r) => ({ volume: r.volume, cpc: r.cpc_cents / 100, block: r.block as AdBlock, position: r.position })),
+    );
+  }
+
+  it.each(['google.com', 'wikipedia.org', 'amazon.com'])(
+    '%s: the totals give the row-by-row figures',
+    async (domain) => {
+      const figures = await domainFigures(db, domain);
+      expect(figures.hasData).toBe(true);
+      expect(figures.months).toHaveLength(13);
+      const last = figures.months.at(-1)!;
+      const { month: _month, buckets, ...summary } = last;
+      const expected = await summaryFromRows(domain, last.month);
+      expect(summary.organicKeywords).toBe(expected.organicKeywords);
+      expect(summary.top10Keywords).toBe(expected.top10Keywords);
+      expect(summary.seoClicks).toBe(expected.seoClicks);
+      expect(summary.seoClickValue).toBeCloseTo(expected.seoClickValue, 1);
+      expect(summary.paidKeywords).toBe(expected.paidKeywords);
+      expect(summary.ppcBudget).toBeCloseTo(expected.ppcBudget, 1);
+      expect(Object.values(buckets).reduce((a, b) => a + b, 0)).toBe(summary.organicKeywords);
+      expect(figures.backlinks).toBeGreaterThan(0);
+      expect(figures.referringDomains).toBeGreaterThan(0);
+      expect(figures.referringDomains).toBeLessThanOrEqual(figures.backlinks);
+    },
+  );
+
+  it('names the curve, and a different curve gives different clicks', async () => {
+    const sistrix = await domainFigures(db, 'google.com');
+    const backlinko = await domainFigures(db, 'google.com', 'backlinko-2019');
+    expect(sistrix.curve).toBe('sistrix-2020');
+    expect(backlinko.curve).toBe('backlinko-2019');
+    expect(backlinko.months.at(-1)!.seoClicks).not.toBe(sistrix.months.at(-1)!.seoClicks);
+    expect(backlinko.months.at(-1)!.organicKeywords).toBe(sistrix.months.at(-1)!.organicKeywords);
+  });
+
+  it('gives the change from the month before', async () => {
+    const figures = await domainFigures(db, 'google.com');
+    const [previous, last] = figures.months.slice(-2);
+    expect(figures.change.organicKeywords.delta).toBe(last!.organicKeywords - previous!.organicKeywords);
+  });
+
+  it('answers a domain without data with zeros, not an error', async () => {
+    const figures = await domainFigures(db, 'no-such-site.example');
+    expect(figures.hasData).toBe(false);
+    expect(figures.months).toHaveLength(13);
+    expect(figures.months.every((m) => m.seoClicks === 0 && m.organicKeywords === 0)).toBe(true);
+    expect(figures).toMatchObject({ backlinks: 0, referringDomains: 0 });
+    expect(figures.change.seoClicks).toEqual({ delta: 0, ratio: null });
+  });
+});

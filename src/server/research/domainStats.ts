@@ -1,0 +1,137 @@
+/**
+ * A domain's figures month by month, read from the per-position totals (domain_rank_stats,
+ * domain_ad_stats) that are rebuilt whenever the corpus is written. The research API's overview
+ * is built from this; metrics.ts says what each figure means.
+ */
+import { sql, type Kysely } from 'kysely';
+
+import {
+  bucketCountsFromTotals,
+  change,
+  DEFAULT_ORGANIC_CTR_CURVE,
+  monthSummaryFromTotals,
+  type AdBlock,
+  type MonthSummary,
+  type OrganicCtrCurveId,
+  type PositionBucket,
+} from './metrics';
+import type { Db } from '../db';
+import type { Database } from '../db/schema';
+
+/** Rebuilds the per-position totals from the result and ad rows (inside the writer's transaction). */
+export async function refreshDomainStats(db: Kysely<Database>): Promise<void> {
+  await db.deleteFrom('domain_rank_stats').execute();
+  await db.deleteFrom('domain_ad_stats').execute();
+  await sql`
+    insert into domain_rank_stats (domain_id, month, rank_group, keywords, volume, volume_cpc_cents)
+    select s.domain_id, s.month, s.rank_group, count(*), sum(v.volume), sum(cast(v.volume as bigint) * k.cpc_cents)
+    from serp_organic s
+    join keyword_volumes v on v.keyword_id = s.keyword_id and v.month = s.month
+    join keywords k on k.id = s.keyword_id
+    group by s.domain_id, s.month, s.rank_group`.execute(db);
+  await sql`
+    insert into domain_ad_stats (domain_id, month, block, position, keywords, volume, volume_cpc_cents)
+    select a.domain_id, a.month, a.block, a.position, count(*), sum(v.volume), sum(cast(v.volume as bigint) * k.cpc_cents)
+    from serp_ads a
+    join keyword_volumes v on v.keyword_id = a.keyword_id and v.month = a.month
+    join keywords k on k.id = a.keyword_id
+    group by a.domain_id, a.month, a.block, a.position`.execute(db);
+}
+
+export interface DomainMonth extends MonthSummary {
+  /** YYYYMM. */
+  month: number;
+  buckets: Record<PositionBucket, number>;
+}
+
+export interface DomainFigures {
+  domain: string;
+  /** False for a domain the corpus has no rankings, ads or backlinks of. */
+  hasData: boolean;
+  curve: OrganicCtrCurveId;
+  /** The corpus's months, oldest first, each with the domain's figures (zeros where it had none). */
+  months: DomainMonth[];
+  /** The last month's figures against the one before. */
+  change: Record<keyof MonthSummary, { delta: number; ratio: number | null }>;
+  backlinks: number;
+  referringDomains: number;
+}
+
+/** The corpus's months, oldest first (from the keyword volumes, which every keyword has). */
+export async function corpusMonthList(db: Db): Promise<number[]> {
+  const rows = await db.kysely.selectFrom('keyword_volumes').select('month').distinct().orderBy('month').execute();
+  return rows.map((r) => r.month);
+}
+
+const ZERO_SUMMARY = monthSummaryFromTotals([], []);
+
+/** Every month's figures of one domain (by its registrable name), on the chosen CTR curve. */
+export async function domainFigures(
+  db: Db,
+  domain: string,
+  curve: OrganicCtrCurveId = DEFAULT_ORGANIC_CTR_CURVE,
+): Promise<DomainFigures> {
+  const months = await corpusMonthList(db);
+  const row = await db.kysely.selectFrom('domains').select('id').where('name', '=', domain).executeTakeFirst();
+  const [organic, ads, links] = row
+    ? await Promise.all([
+        db.kysely
+          .selectFrom('domain_rank_stats')
+          .select(['month', 'rank_group', 'keywords', 'volume', 'volume_cpc_cents'])
+          .where('domain_id', '=', row.id)
+          .execute(),
+        db.kysely
+          .selectFrom('domain_ad_stats')
+          .select(['month', 'block', 'position', 'keywords', 'volume', 'volume_cpc_cents'])
+          .where('domain_id', '=', row.id)
+          .execute(),
+        db.kysely
+          .selectFrom('backlinks')
+          .select((eb) => [
+            eb.fn.countAll().as('backlinks'),
+            eb.fn.count('source_domain_id').distinct().as('referringDomains'),
+          ])
+          .where('target_domain_id', '=', row.id)
+          .executeTakeFirstOrThrow(),
+      ])
+    : [[], [], { backlinks: 0, referringDomains: 0 }];
+
+  // PostgreSQL hands bigint sums and counts back as strings.
+  const byMonth = months.map((month): DomainMonth => {
+    const organicTotals = organic
+      .filter((r) => r.month === month)
+      .map((r) => ({
+        position: r.rank_group,
+        keywords: Number(r.keywords),
+        volume: Number(r.volume),
+        volumeCpc: Number(r.volume_cpc_cents) / 100,
+      }));
+    const adTotals = ads
+      .filter((r) => r.month === month)
+      .map((r) => ({
+        block: r.block as AdBlock,
+        position: r.position,
+        keywords: Number(r.keywords),
+        volume: Number(r.volume),
+        volumeCpc: Number(r.volume_cpc_cents) / 100,
+      }));
+    return {
+      month,
+      ...monthSummaryFromTotals(organicTotals, adTotals, curve),
+      buckets: bucketCountsFromTotals(organicTotals),
+    };
+  });
+  const last = byMonth.at(-1) ?? { ...ZERO_SUMMARY };
+  const previous = byMonth.at(-2) ?? { ...ZERO_SUMMARY };
+  const figures = Object.keys(ZERO_SUMMARY) as (keyof MonthSummary)[];
+  const backlinks = Number(links.backlinks);
+  return {
+    domain,
+    hasData: organic.length > 0 || ads.length > 0 || backlinks > 0,
+    curve,
+    months: byMonth,
+    change: Object.fromEntries(figures.map((f) => [f, change(previous[f], last[f])])) as DomainFigures['change'],
+    backlinks,
+    referringDomains: Number(links.referringDomains),
+  };
+}
