@@ -25,7 +25,7 @@ import { createHandlers } from './handlers/index';
 import { loadSession, safeEqual, CSRF_HEADER } from './sessions';
 import { registerSpa } from './spa';
 import bundle from '../api/openapi.gen.json';
-import { listOperations, resolveRef, type OpenApiBundle } from '../contract/operations';
+import { listOperations, resolveRef, type OpenApiBundle } from '../lib/openapi/operations';
 
 export interface BuildAppOptions {
   db: Db;
