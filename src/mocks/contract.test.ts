@@ -56,12 +56,6 @@ describe('operations', () => {
       });
     }
   });
-
-  it('missingOperations names what an implementation lacks', () => {
-    expect(missingOperations(bundle, ['login'])).toContain('logout');
-    expect(missingOperations(bundle, ['login'])).not.toContain('login');
-    expect(unknownOperations(bundle, ['login', 'noSuchCall'])).toEqual(['noSuchCall']);
-  });
 });
 
 describe('fixtures', () => {
