@@ -46,16 +46,6 @@ const layers = [
     'mocks describe the API, not screens.',
   ),
   zone(
-    './src/contract',
-    ['./src/ui', './src/features', './src/app', './src/state'],
-    'contract checks compare the OpenAPI with mocks and server handlers only.',
-  ),
-  zone(
-    ['./src/lib', './src/ui', './src/features', './src/app', './src/state', './src/api'],
-    './src/contract',
-    'the contract checks are test support, never shipped in the app.',
-  ),
-  zone(
     './src/server',
     ['./src/ui', './src/features', './src/app', './src/state', './src/mocks'],
     'the server shares only lib and the API types with the browser.',

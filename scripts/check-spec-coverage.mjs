@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 // Every call of both specs' section 7, transcribed with its method and path exactly, must be an
 // operation of the bundled OpenAPI (src/api/openapi.gen.json). Prints the counts: spec calls,
-// operations, and operations of our design (x-inferred).
+// operations, and operations of our design (x-inferred). Run through tsx (`node --import tsx`), so
+// it reads the document with the app's own OpenAPI walker.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
+import { listOperations } from '../src/lib/openapi/operations.ts';
 
 const A = '/Endpoints/AccountApi/';
 const N = '/NsaApi/Account/';
@@ -137,14 +140,10 @@ export const DOC2_CALLS = [
 ];
 
 export function coverage(bundle) {
-  const operations = [];
-  for (const [path, item] of Object.entries(bundle.paths)) {
-    for (const [method, operation] of Object.entries(item)) {
-      if (operation && typeof operation === 'object' && 'operationId' in operation) {
-        operations.push({ call: `${method.toUpperCase()} ${path}`, inferred: operation['x-inferred'] === true });
-      }
-    }
-  }
+  const operations = listOperations(bundle).map((op) => ({
+    call: `${op.method.toUpperCase()} ${op.path}`,
+    inferred: op.operation['x-inferred'] === true,
+  }));
   const have = new Set(operations.map((op) => op.call));
   const specCalls = [...new Set([...DOC1_CALLS, ...DOC2_CALLS])];
   return {

@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { login } from './auth';
-import { removeChildAccount } from './childAccounts';
+import { removeChildAccount } from './child-accounts';
 import {
   ApiError,
   configureApi,
@@ -18,7 +18,7 @@ import {
 } from './client';
 import { importKeywords } from './keywords';
 import { jsonSearch, getSuggestions } from './navigation';
-import { schedulePdfReport } from './pdfExport';
+import { schedulePdfReport } from './pdf-export';
 import { DATE_HEADER, SIGNATURE_HEADER } from './signing';
 
 const BASE = 'http://api.test';

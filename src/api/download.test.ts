@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { ApiError, configureApi } from './client';
 import { DEFAULT_CSV_FILENAME, downloadCsv, filenameFromContentDisposition, saveBlob } from './download';
 import { exportCsv } from './export';
-import { exportPdf } from './pdfExport';
+import { exportPdf } from './pdf-export';
 
 describe('filenameFromContentDisposition', () => {
   const cases: [string | null | undefined, string][] = [

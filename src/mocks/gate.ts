@@ -14,7 +14,7 @@ import { getMockDb } from './db';
 import { errorBody, validationError } from './errors';
 import { requiresSession, specOperations } from './spec';
 import { validateRequest } from './validateRequest';
-import { pathTemplateToRegExp } from '../contract/operations';
+import { pathTemplateToRegExp } from '../lib/openapi/operations';
 
 function declares(op: { operation: Record<string, unknown> }, status: string): boolean {
   const responses = op.operation.responses as Record<string, unknown> | undefined;

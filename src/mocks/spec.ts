@@ -4,8 +4,8 @@
  */
 import bundleJson from '../api/openapi.gen.json';
 import type { components, operations } from '../api/schema.gen';
-import { listOperations, resolveRef, type OpenApiBundle, type OperationInfo } from '../contract/operations';
-import type { ResponseObject } from '../contract/specValidator';
+import { listOperations, resolveRef, type OpenApiBundle, type OperationInfo } from '../lib/openapi/operations';
+import type { ResponseObject } from '../lib/openapi/specValidator';
 
 export const bundle = bundleJson as unknown as OpenApiBundle;
 export const specOperations: readonly OperationInfo[] = listOperations(bundle);

@@ -6,8 +6,8 @@
  */
 import type { FieldError } from './errors';
 import { bundle } from './spec';
-import type { OperationInfo } from '../contract/operations';
-import { resolveRef } from '../contract/operations';
+import type { OperationInfo } from '../lib/openapi/operations';
+import { resolveRef } from '../lib/openapi/operations';
 
 type Schema = Record<string, unknown>;
 

@@ -10,8 +10,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { Db } from './db';
 import { SERVER_TEXT } from './errors';
-import type { OperationInfo } from '../contract/operations';
-import { sampleRequest } from '../contract/requests';
 import {
   contractErrors,
   errorBodyErrors,
@@ -22,6 +20,8 @@ import {
   type Browser,
   type Sent,
 } from './testing/harness';
+import type { OperationInfo } from '../lib/openapi/operations';
+import { sampleRequest } from '../lib/openapi/requests';
 
 type Requirement = Record<string, unknown>;
 const requirementsOf = (op: OperationInfo) => (op.operation.security as Requirement[] | undefined) ?? [];

@@ -21,8 +21,8 @@ import {
   useTestServer,
   type Sent,
 } from './testing/harness';
-import { createSpecValidator } from '../contract/specValidator';
 import { INFERRED_TEXT, TEXT } from '../lib/constants';
+import { createSpecValidator } from '../lib/openapi/specValidator';
 
 const STATE = '/Endpoints/AccountApi/getactivestate';
 const POLL = '/endpoints/poll';

@@ -25,7 +25,7 @@ import { createHandlers } from './handlers/index';
 import { loadSession, safeEqual, CSRF_HEADER } from './sessions';
 import { registerSpa } from './spa';
 import bundle from '../api/openapi.gen.json';
-import { listOperations, resolveRef, type OpenApiBundle } from '../contract/operations';
+import { listOperations, resolveRef, type OpenApiBundle } from '../lib/openapi/operations';
 
 export interface BuildAppOptions {
   db: Db;
@@ -171,18 +171,12 @@ interface RequestBodySpec {
  */
 function commaSeparatedQueryParams(): Map<string, string[]> {
   const params = new Map<string, string[]>();
-  const paths = bundle.paths as unknown as Record<string, Record<string, unknown>>;
-  for (const item of Object.values(paths)) {
-    for (const operation of Object.values(item)) {
-      const op = operation as {
-        operationId?: string;
-        parameters?: { in?: string; name?: string; explode?: boolean }[];
-      };
-      const names = (op.parameters ?? [])
-        .filter((p) => p.in === 'query' && p.explode === false && p.name)
-        .map((p) => p.name as string);
-      if (op.operationId && names.length) params.set(op.operationId, names);
-    }
+  for (const { operationId, operation } of operations) {
+    const parameters = (operation.parameters ?? []) as { in?: string; name?: string; explode?: boolean }[];
+    const names = parameters
+      .filter((p) => p.in === 'query' && p.explode === false && p.name)
+      .map((p) => p.name as string);
+    if (names.length) params.set(operationId, names);
   }
   return params;
 }

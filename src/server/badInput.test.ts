@@ -8,10 +8,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { DEFAULT_MAX_STRING_LENGTH, withDefaultLimits } from './app';
-import { resolveRef, type OperationInfo } from '../contract/operations';
-import { sampleRequest } from '../contract/requests';
-import { createSpecValidator } from '../contract/specValidator';
 import { bundle, operations, registeredBrowser, TEST_DATABASES, useTestServer, type Browser } from './testing/harness';
+import { resolveRef, type OperationInfo } from '../lib/openapi/operations';
+import { sampleRequest } from '../lib/openapi/requests';
+import { createSpecValidator } from '../lib/openapi/specValidator';
 
 type Location = 'query' | 'path' | 'body';
 type SchemaNode = Record<string, unknown>;

@@ -7,9 +7,9 @@
 import { describe, expect, it } from 'vitest';
 
 import { IMPLEMENTED_OPERATIONS } from './handlers/index';
-import { missingOperations, unknownOperations } from '../contract/operations';
-import { sampleRequest } from '../contract/requests';
 import { bundle, errorBodyErrors, operations, TEST_DATABASES, useTestServer } from './testing/harness';
+import { missingOperations, unknownOperations } from '../lib/openapi/operations';
+import { sampleRequest } from '../lib/openapi/requests';
 
 /** The OpenAPI tags of document 1's areas (accounts, navigation and search, team, billing, purchase). */
 const DOCUMENT_1_TAGS = ['account', 'auth', 'child-accounts', 'navigation', 'nsa-account', 'onboarding', 'purchase'];

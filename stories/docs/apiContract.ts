@@ -1,6 +1,7 @@
 // Reads the bundled OpenAPI (src/api/openapi.gen.json, made by `npm run gen:api`) into the rows the
 // "API contract" docs page shows. Imported at build time, so the page always matches the contract.
 import bundle from '../../src/api/openapi.gen.json';
+import { listOperations, type OpenApiBundle } from '../../src/lib/openapi/operations';
 
 type Json = Record<string, unknown>;
 
@@ -27,8 +28,6 @@ export interface ContractTag {
   description: string;
   operations: ContractOperation[];
 }
-
-const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
 function typeName(schema: unknown): string {
   if (!schema || typeof schema !== 'object') return 'any';
@@ -71,16 +70,11 @@ export function contractByTag(): ContractTag[] {
     description: tag.description,
     operations: [],
   }));
-  for (const [path, item] of Object.entries(bundle.paths as Record<string, Json>)) {
-    for (const method of METHODS) {
-      const raw = item[method] as Json | undefined;
-      if (!raw) continue;
-      const operation = readOperation(path, method, raw);
-      const tagName = (raw.tags as string[] | undefined)?.[0];
-      const tag = tags.find((t) => t.name === tagName);
-      if (!tag) throw new Error(`${operation.operationId} has no known tag (${String(tagName)}).`);
-      tag.operations.push(operation);
-    }
+  for (const op of listOperations(bundle as unknown as OpenApiBundle)) {
+    const operation = readOperation(op.path, op.method, op.operation);
+    const tag = tags.find((t) => t.name === op.tags[0]);
+    if (!tag) throw new Error(`${operation.operationId} has no known tag (${String(op.tags[0])}).`);
+    tag.operations.push(operation);
   }
   for (const tag of tags)
     tag.operations.sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));

@@ -16,8 +16,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect } from 'vitest';
 
 import bundleJson from '../../api/openapi.gen.json';
-import { listOperations, type OpenApiBundle } from '../../contract/operations';
-import { createSpecValidator } from '../../contract/specValidator';
+import { listOperations, type OpenApiBundle } from '../../lib/openapi/operations';
+import { createSpecValidator } from '../../lib/openapi/specValidator';
 import { buildApp } from '../app';
 import type { DatabaseConfig, ServerConfig } from '../config';
 import { openDatabase, type Db } from '../db';

@@ -1,7 +1,7 @@
 /**
- * The operation list of an OpenAPI bundle, and the check that an implementation covers it.
- * Independent of MSW and of any server framework: the mock contract test passes the operationIds
- * of the MSW handlers, the server contract test will pass those of its routes.
+ * The operation list of an OpenAPI bundle, and the check that an implementation covers it: the
+ * one walker of the document, for the server (its routes), the mocks, the contract tests and
+ * scripts/ (gen-api, check-spec-coverage). Independent of MSW and of any server framework.
  */
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
