@@ -2670,6 +2670,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/NsaApi/Research/DomainOverview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A domain's headline figures, their change and 13 months of history
+         * @description Inferred: our design. Organic keywords (top 100), first-page keywords, estimated monthly SEO clicks and their value, paid keywords and the estimated monthly PPC budget of each month of the corpus, keywords by position bucket, backlinks and referring domains. Clicks follow the named CTR curve. A domain without data answers 200 with zeros and hasData false.
+         */
+        get: operations["getDomainOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5189,6 +5209,76 @@ export interface components {
         };
         UpdateScheduledPdfReportsRequest: {
             reports: components["schemas"]["ScheduledPdfReportUpdate"][];
+        };
+        /**
+         * @description A named organic click-through-rate curve: sistrix-2020 (Sistrix, July 2020, 80M keywords; the default) or backlinko-2019 (Backlinko, 2019, 5M results), each extended past position 10 by a falling tail under 1%.
+         * @example sistrix-2020
+         * @enum {string}
+         */
+        CtrCurveId: "sistrix-2020" | "backlinko-2019";
+        /**
+         * @description A calendar month, YYYY-MM.
+         * @example 2026-10
+         */
+        Month: string;
+        /** @description The curve the figures' clicks follow. */
+        CtrCurve: {
+            id: components["schemas"]["CtrCurveId"];
+            /** @example Sistrix 2020 */
+            name: string;
+        };
+        PositionBucket: {
+            /** @enum {string} */
+            range: "1-3" | "4-10" | "11-20" | "21-50" | "51-100";
+            keywords: number;
+        };
+        /** @description A domain's (or URL's) figures for one month. */
+        DomainMonth: {
+            month: components["schemas"]["Month"];
+            /** @description Keywords it ranks for in the top 100. */
+            organicKeywords: number;
+            /** @description Keywords it ranks for on the first page. */
+            top10Keywords: number;
+            /** @description Estimated monthly organic clicks (volume × CTR). */
+            seoClicks: number;
+            /** @description What those clicks would cost as ads, USD (Σ clicks × CPC). */
+            seoClickValue: number;
+            /** @description Keywords it buys ads on. */
+            paidKeywords: number;
+            /** @description Estimated monthly ad spend, USD (Σ volume × paid CTR × CPC). */
+            ppcBudget: number;
+            /** @description Ranked keywords per position bucket, in bucket order. */
+            positionBuckets: components["schemas"]["PositionBucket"][];
+        };
+        /** @description Last month against the month before; ratio is null when the month before was 0. */
+        Change: {
+            delta: number;
+            ratio: number | null;
+        };
+        DomainOverview: {
+            /** @description The registrable domain the figures are for. */
+            domain: string;
+            /** @description False when the corpus holds no ranking, ad or backlink of it. */
+            hasData: boolean;
+            /** @description True while the corpus holds the seeded demo data. */
+            isDemoData: boolean;
+            /** @description The latest month of the corpus (null when the corpus is empty). */
+            month: components["schemas"]["Month"] | null;
+            curve: components["schemas"]["CtrCurve"];
+            /** @description The latest month's figures (null when the corpus is empty). */
+            current: components["schemas"]["DomainMonth"] | null;
+            change: {
+                organicKeywords: components["schemas"]["Change"];
+                top10Keywords: components["schemas"]["Change"];
+                seoClicks: components["schemas"]["Change"];
+                seoClickValue: components["schemas"]["Change"];
+                paidKeywords: components["schemas"]["Change"];
+                ppcBudget: components["schemas"]["Change"];
+            };
+            /** @description Every month of the corpus, oldest first. */
+            history: components["schemas"]["DomainMonth"][];
+            backlinks: number;
+            referringDomains: number;
         };
     };
     responses: {
@@ -13095,6 +13185,147 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getDomainOverview: {
+        parameters: {
+            query: {
+                /**
+                 * @description The domain as typed (scheme, www and path are tolerated); its registrable domain is used.
+                 * @example github.com
+                 */
+                query: string;
+                /**
+                 * @description The organic CTR curve the clicks follow (default sistrix-2020).
+                 * @example sistrix-2020
+                 */
+                curve?: components["schemas"]["CtrCurveId"];
+                /**
+                 * @description Research database country; every /NsaApi call carries one.
+                 * @example US
+                 */
+                countryCode?: components["schemas"]["CountryCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The domain's figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "domain": "github.com",
+                     *       "hasData": true,
+                     *       "isDemoData": true,
+                     *       "month": "2026-10",
+                     *       "curve": {
+                     *         "id": "sistrix-2020",
+                     *         "name": "Sistrix 2020"
+                     *       },
+                     *       "current": {
+                     *         "month": "2026-10",
+                     *         "organicKeywords": 1240,
+                     *         "top10Keywords": 388,
+                     *         "seoClicks": 1830000,
+                     *         "seoClickValue": 912345.5,
+                     *         "paidKeywords": 42,
+                     *         "ppcBudget": 18250.75,
+                     *         "positionBuckets": [
+                     *           {
+                     *             "range": "1-3",
+                     *             "keywords": 120
+                     *           },
+                     *           {
+                     *             "range": "4-10",
+                     *             "keywords": 268
+                     *           },
+                     *           {
+                     *             "range": "11-20",
+                     *             "keywords": 852
+                     *           },
+                     *           {
+                     *             "range": "21-50",
+                     *             "keywords": 0
+                     *           },
+                     *           {
+                     *             "range": "51-100",
+                     *             "keywords": 0
+                     *           }
+                     *         ]
+                     *       },
+                     *       "change": {
+                     *         "organicKeywords": {
+                     *           "delta": 12,
+                     *           "ratio": 0.0098
+                     *         },
+                     *         "top10Keywords": {
+                     *           "delta": -4,
+                     *           "ratio": -0.0102
+                     *         },
+                     *         "seoClicks": {
+                     *           "delta": 25000,
+                     *           "ratio": 0.0139
+                     *         },
+                     *         "seoClickValue": {
+                     *           "delta": 4100.25,
+                     *           "ratio": 0.0045
+                     *         },
+                     *         "paidKeywords": {
+                     *           "delta": 0,
+                     *           "ratio": 0
+                     *         },
+                     *         "ppcBudget": {
+                     *           "delta": -310.5,
+                     *           "ratio": -0.0167
+                     *         }
+                     *       },
+                     *       "history": [
+                     *         {
+                     *           "month": "2026-10",
+                     *           "organicKeywords": 1240,
+                     *           "top10Keywords": 388,
+                     *           "seoClicks": 1830000,
+                     *           "seoClickValue": 912345.5,
+                     *           "paidKeywords": 42,
+                     *           "ppcBudget": 18250.75,
+                     *           "positionBuckets": [
+                     *             {
+                     *               "range": "1-3",
+                     *               "keywords": 120
+                     *             },
+                     *             {
+                     *               "range": "4-10",
+                     *               "keywords": 268
+                     *             },
+                     *             {
+                     *               "range": "11-20",
+                     *               "keywords": 852
+                     *             },
+                     *             {
+                     *               "range": "21-50",
+                     *               "keywords": 0
+                     *             },
+                     *             {
+                     *               "range": "51-100",
+                     *               "keywords": 0
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "backlinks": 310,
+                     *       "referringDomains": 96
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DomainOverview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
 }

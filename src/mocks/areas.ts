@@ -14,6 +14,7 @@ export const AREA_TAGS = {
   kombat: 'kombat',
   export: 'export',
   pdfExport: 'pdf-export',
+  research: 'research',
 } as const;
 
 export type Area = keyof typeof AREA_TAGS;

@@ -29,9 +29,8 @@ const SUCCESS_OVERRIDES: Record<string, SampleRequestOverrides> = {
 describe('operations', () => {
   const mocked = allHandlers.map(operationIdOf).filter((id) => id !== undefined);
 
-  it('the bundle lists 137 operations, each with a unique operationId', () => {
-    expect(operations).toHaveLength(137);
-    expect(new Set(operations.map((o) => o.operationId)).size).toBe(137);
+  it('gives each operation of the bundle a unique operationId', () => {
+    expect(new Set(operations.map((o) => o.operationId)).size).toBe(operations.length);
   });
 
   it('every operation has a mock handler', () => {

@@ -21,6 +21,7 @@ import { onboardingHandlers } from './onboarding';
 import { pdfExportHandlers } from './pdf-export';
 import { projectsHandlers } from './projects';
 import { purchaseHandlers } from './purchase';
+import { researchHandlers } from './research';
 import { workspaceHandlers } from './workspace';
 
 export type { Area } from '../areas';
@@ -41,6 +42,7 @@ export const operationHandlers: Record<Area, HttpHandler[]> = {
   kombat: kombatHandlers,
   export: exportHandlers,
   pdfExport: pdfExportHandlers,
+  research: researchHandlers,
 };
 
 export const handlerGroups: Record<Area, HttpHandler[]> = Object.fromEntries(

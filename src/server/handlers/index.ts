@@ -8,6 +8,7 @@ import { createAuthHandlers } from './auth';
 import { createBillingHandlers } from './billing';
 import type { HandlerContext, Handlers } from './context';
 import { createPurchaseHandlers } from './purchase';
+import { createResearchHandlers } from './research';
 import { createSearchHandlers } from './search';
 import { createSessionHandlers } from './session';
 import { createTeamHandlers } from './team';
@@ -24,6 +25,7 @@ const AREAS: ((ctx: HandlerContext) => Handlers)[] = [
   createPurchaseHandlers,
   createTeamHandlers,
   createSearchHandlers,
+  createResearchHandlers,
 ];
 
 export function createHandlers(ctx: HandlerContext): Handlers {
