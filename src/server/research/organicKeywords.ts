@@ -1,0 +1,140 @@
+/**
+ * A domain's organic keywords in one month, one page at a time: position, last month's position,
+ * searches, CPC, difficulty, estimated clicks and their value, and the ranking URL. Sorting by any
+ * column happens in SQL (clicks follow the chosen CTR curve, written into the query as a CASE
+ * over the position), so a page never needs the domain's whole keyword list in memory.
+ */
+import { sql, type RawBuilder } from 'kysely';
+
+import { MAX_ORGANIC_POSITION, organicCtr, type OrganicCtrCurveId } from './metrics';
+import type { Db } from '../db';
+
+export const ORGANIC_KEYWORD_SORTS = [
+  'keyword',
+  'position',
+  'rankChange',
+  'volume',
+  'cpc',
+  'difficulty',
+  'clicks',
+  'clickValue',
+] as const;
+export type OrganicKeywordSort = (typeof ORGANIC_KEYWORD_SORTS)[number];
+export type SortDirection = 'asc' | 'desc';
+
+export interface OrganicKeywordsQuery {
+  domainId: number;
+  /** YYYYMM. */
+  month: number;
+  previousMonth: number | null;
+  curve: OrganicCtrCurveId;
+  sort: OrganicKeywordSort;
+  direction: SortDirection;
+  /** 1-based. */
+  startRow: number;
+  rowsPerPage: number;
+  /** Keeps keywords containing this text (case-insensitive). */
+  filter?: string;
+}
+
+export interface OrganicKeywordRow {
+  keywordId: number;
+  keyword: string;
+  position: number;
+  previousPosition: number | null;
+  /** Places gained since last month; null when it did not rank then. */
+  rankChange: number | null;
+  volume: number;
+  /** USD. */
+  cpc: number;
+  difficulty: number;
+  clicks: number;
+  /** USD. */
+  clickValue: number;
+  url: string;
+}
+
+/** CTR(position) as SQL: a CASE over the positions the corpus can hold. */
+function ctrSql(curve: OrganicCtrCurveId, column: RawBuilder<unknown>): RawBuilder<number> {
+  const whens = Array.from({ length: MAX_ORGANIC_POSITION }, (_, i) => {
+    const position = i + 1;
+    return sql`when ${sql.lit(position)} then ${sql.raw(organicCtr(position, curve).toFixed(8))}`;
+  });
+  return sql<number>`(case ${column} ${sql.join(whens, sql` `)} else 0 end)`;
+}
+
+/** `%` and `_` in a filter are text, not patterns. */
+const likeEscaped = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function domainOrganicKeywords(
+  db: Db,
+  query: OrganicKeywordsQuery,
+): Promise<{ rows: OrganicKeywordRow[]; totalRowCount: number }> {
+  const ctr = ctrSql(query.curve, sql.ref('s.rank_group'));
+  const clicks = sql<number>`(v.volume * ${ctr})`;
+  const clickValue = sql<number>`(v.volume * ${ctr} * k.cpc_cents / 100.0)`;
+  const rankChange = sql<number | null>`(p.rank_group - s.rank_group)`;
+  const sortExpressions: Record<OrganicKeywordSort, RawBuilder<unknown>> = {
+    keyword: sql`k.term`,
+    position: sql`s.rank_group`,
+    rankChange,
+    volume: sql`v.volume`,
+    cpc: sql`k.cpc_cents`,
+    difficulty: sql`k.difficulty`,
+    clicks,
+    clickValue,
+  };
+  const direction = query.direction === 'asc' ? sql`asc` : sql`desc`;
+  // Nulls (no position last month) sort last either way, as the table's sort rule says.
+  const nullsLast = query.sort === 'rankChange' ? sql`(${rankChange}) is null, ` : sql``;
+  const filter = query.filter?.trim()
+    ? sql`and k.term like ${`%${likeEscaped(query.filter.trim())}%`} escape '\\'`
+    : sql``;
+  const from = sql`
+    from serp_organic s
+    join keywords k on k.id = s.keyword_id
+    join keyword_volumes v on v.keyword_id = s.keyword_id and v.month = s.month
+    join urls u on u.id = s.url_id
+    left join serp_organic p on p.keyword_id = s.keyword_id and p.month = ${query.previousMonth ?? -1}
+      and p.domain_id = s.domain_id
+    where s.domain_id = ${query.domainId} and s.month = ${query.month} ${filter}`;
+
+  const [page, count] = await Promise.all([
+    sql<{
+      keyword_id: number;
+      term: string;
+      rank_group: number;
+      previous: number | null;
+      volume: number;
+      cpc_cents: number;
+      difficulty: number;
+      clicks: number;
+      path: string;
+    }>`
+      select s.keyword_id, k.term, s.rank_group, p.rank_group as previous, v.volume, k.cpc_cents,
+        k.difficulty, ${clicks} as clicks, u.path
+      ${from}
+      order by ${nullsLast}${sortExpressions[query.sort]} ${direction}, k.term asc
+      limit ${query.rowsPerPage} offset ${query.startRow - 1}`.execute(db.kysely),
+    sql<{ n: number | string }>`select count(*) as n ${from}`.execute(db.kysely),
+  ]);
+  return {
+    totalRowCount: Number(count.rows[0]?.n ?? 0),
+    rows: page.rows.map((r) => {
+      const clicksValue = Number(r.clicks);
+      return {
+        keywordId: Number(r.keyword_id),
+        keyword: r.term,
+        position: r.rank_group,
+        previousPosition: r.previous,
+        rankChange: r.previous === null ? null : r.previous - r.rank_group,
+        volume: r.volume,
+        cpc: r.cpc_cents / 100,
+        difficulty: r.difficulty,
+        clicks: Math.round(clicksValue),
+        clickValue: Math.round(clicksValue * r.cpc_cents) / 100,
+        url: r.path,
+      };
+    }),
+  };
+}
