@@ -13,6 +13,11 @@ import tseslint from 'typescript-eslint';
  * Each zone lists what a folder may NOT import.
  */
 const zone = (target, from, message) => ({ target, from, message });
+const srcNeverStories = zone(
+  './src',
+  ['./stories', './.storybook', './scripts'],
+  'src never imports stories, Storybook config or scripts.',
+);
 const layers = [
   zone(
     './src/lib',
@@ -50,7 +55,7 @@ const layers = [
     ['./src/ui', './src/features', './src/app', './src/state', './src/mocks'],
     'the server shares only lib and the API types with the browser.',
   ),
-  zone('./src', ['./stories', './.storybook', './scripts'], 'src never imports stories, Storybook config or scripts.'),
+  srcNeverStories,
 ];
 
 export default tseslint.config(
@@ -100,6 +105,21 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    // A jsdom test may render a story (composeStories) instead of staging the same state again.
+    files: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...layers.filter((layer) => layer !== srcNeverStories),
+            zone('./src', ['./.storybook', './scripts'], 'src never imports Storybook config or scripts.'),
+          ],
+        },
+      ],
     },
   },
   {

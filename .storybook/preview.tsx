@@ -19,6 +19,15 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Violations fail the story's test (and show red in the a11y panel).
     a11y: { test: 'error' },
+    // Story titles, one scheme (the story's name is the state, so the sidebar reads
+    // "UI / Table / Empty"; the title leads to the file):
+    //   UI/<Widget>               a widget of src/ui, in words (the charts: UI/Charts/<Chart>)
+    //   Pages/<Area>/<Page>       a connected screen of src/features/<area>, as the app renders it
+    //                             (Pages/Auth/Log in); the layout's header and footer and the
+    //                             shell's frames are pages of the areas Layout and Shell
+    //   Pages/<Area>/<Page>/View  its presentational view, every state set by props
+    //   Pages/<Area>/<Page>/<Part> a part of that page (Pages/Home/Home page/Search)
+    //   API contract/…            the docs pages
     options: { storySort: { order: ['Introduction', 'Pages', 'Flows', 'Panel', 'UI', '*'] } },
   },
 };

@@ -26,7 +26,7 @@ function Controlled(props: SuggestInputProps) {
 }
 
 const meta = {
-  title: 'UI/SuggestInput',
+  title: 'UI/Suggest input',
   component: SuggestInput,
   args: {
     label: 'Search',

@@ -4,13 +4,14 @@ import { useSnapshot } from 'valtio';
 
 import { preloadCaptcha } from './captcha';
 import { performLogin } from './loginFlow';
-import { canSubmitLogin, type LoginFailure, type LoginValues } from './loginForm';
+import { canSubmitLogin, type LoginValues } from './loginForm';
 import { LoginView } from './LoginView';
 import { loginDestination, loginReturnUrl } from './returnUrl';
 import { RETURN_URL_PARAM } from '../../lib/constants';
 import { isAnonymousUserId, user } from '../../state';
 import { useFrame } from '../shell/frameContext';
 import { useLinkTo } from '../shell/links';
+import type { LoginFailure } from '../shell/login';
 
 type Phase = 'idle' | 'submitting' | 'done';
 

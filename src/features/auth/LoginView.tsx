@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 
-import { canSubmitLogin, type LoginFailure, type LoginField, type LoginValues } from './loginForm';
+import { canSubmitLogin, type LoginValues } from './loginForm';
 import styles from './LoginView.module.css';
 import { LOGIN_TEXT } from './texts';
 import { UI_TEXT } from '../../lib/constants';
@@ -9,6 +9,8 @@ import { Button } from '../../ui/Button/Button';
 import { Form } from '../../ui/Form/Form';
 import { useForm } from '../../ui/Form/useForm';
 import { Input } from '../../ui/Input/Input';
+import type { LoginFailure, LoginField } from '../shell/login';
+import { useLoginFields } from '../shell/useLoginFields';
 
 export interface LoginViewProps {
   /** The page heading: the route title ('Log In'). */
@@ -51,27 +53,7 @@ export function LoginView({
   });
 
   // A server message for a field stands until that field is edited (or the next attempt answers).
-  const [shownFailure, setShownFailure] = useState(failure);
-  const [edited, setEdited] = useState<ReadonlySet<LoginField>>(() => new Set());
-  if (failure !== shownFailure) {
-    setShownFailure(failure);
-    setEdited(new Set());
-  }
-
-  const bind = (name: LoginField) => {
-    const binding = form.field(name);
-    const serverMessage = edited.has(name) ? undefined : failure?.fields[name];
-    const message = binding.message ?? serverMessage;
-    return {
-      ...binding,
-      message,
-      validationState: message ? ('invalid' as const) : ('normal' as const),
-      onChange: (value: string) => {
-        binding.onChange(value);
-        if (!edited.has(name)) setEdited(new Set(edited).add(name));
-      },
-    };
-  };
+  const bind = useLoginFields(form, failure);
 
   // After a failed attempt the cursor goes back to the field to fix: the first one the server
   // named, else the password.

@@ -1,18 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { AUTHENTICATED_EVENT, emitAuthenticated, onAuthenticated, type AuthenticatedDetail } from './authSignal';
-import {
-  loginFailureFrom,
-  loginPayload,
-  performLogin,
-  performLogout,
-  type LoginDeps,
-  type LogoutDeps,
-} from './loginFlow';
+import { loginPayload, performLogin, performLogout, type LoginDeps, type LogoutDeps } from './loginFlow';
 import { canSubmitLogin } from './loginForm';
-import { LOGIN_TEXT } from './texts';
 import { ApiError } from '../../api/client';
 import { TEXT } from '../../lib/constants';
+import { LOGIN_SERVER_ERROR, loginFailureFrom } from '../shell/login';
 
 const VALUES = { username: ' jane@example.com ', password: 's3cret-pass', remember: true };
 const USER_ID = '3f2b8c1e-6a4d-4e8b-9c1a-2d7e5f0b9a11';
@@ -79,11 +72,9 @@ describe('loginFailureFrom', () => {
   });
 
   it('shows our text for a server error, a CSRF refusal or a network failure', () => {
-    expect(loginFailureFrom(new ApiError(500, 'Something went wrong on our side.')).message).toBe(
-      LOGIN_TEXT.serverError,
-    );
-    expect(loginFailureFrom(new ApiError(403, 'Invalid CSRF token.')).message).toBe(LOGIN_TEXT.serverError);
-    expect(loginFailureFrom(new TypeError('Failed to fetch')).message).toBe(LOGIN_TEXT.serverError);
+    expect(loginFailureFrom(new ApiError(500, 'Something went wrong on our side.')).message).toBe(LOGIN_SERVER_ERROR);
+    expect(loginFailureFrom(new ApiError(403, 'Invalid CSRF token.')).message).toBe(LOGIN_SERVER_ERROR);
+    expect(loginFailureFrom(new TypeError('Failed to fetch')).message).toBe(LOGIN_SERVER_ERROR);
   });
 });
 

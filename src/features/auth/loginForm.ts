@@ -9,14 +9,6 @@ export interface LoginValues {
   remember: boolean;
 }
 
-export type LoginField = 'username' | 'password';
-
-/** What the page shows after a failed login: a text for the alert region and messages by field. */
-export interface LoginFailure {
-  message: string;
-  fields: Partial<Record<LoginField, string>>;
-}
-
 /** Doc 1 §4: the form submits only when username and password are both filled. */
 export function canSubmitLogin(values: Pick<LoginValues, 'username' | 'password'>): boolean {
   return values.username.trim() !== '' && values.password !== '';

@@ -13,8 +13,6 @@ export const LOGIN_TEXT = {
   forgotPassword: 'Forgot your password?',
   noAccount: 'New to Rivalscope?',
   noAccountLead: 'Unlimited searches, no credit card required.',
-  /** A 5xx, a network failure or any answer other than 400, 401 and 429. */
-  serverError: 'We could not log you in because of a problem on our side. Please try again in a moment.',
 } as const;
 
 export const LOGOUT_TEXT = {

@@ -8,6 +8,8 @@ import { Form } from '../../ui/Form/Form';
 import { useForm } from '../../ui/Form/useForm';
 import { Input } from '../../ui/Input/Input';
 import { Modal } from '../../ui/Modal/Modal';
+import { LOGIN_SERVER_ERROR, LoginError, type LoginFailure } from '../shell/login';
+import { useLoginFields } from '../shell/useLoginFields';
 
 /** What the dialog collects; the screen adds token and source (doc 1 §3, comparison-page login payload). */
 export interface ComparisonCredentials {
@@ -19,7 +21,10 @@ export interface ComparisonCredentials {
 export interface ComparisonLoginDialogProps {
   isOpen: boolean;
   onClose: () => void;
-  /** Logs in; rejects with an Error whose message the dialog shows. Resolving closes the dialog. */
+  /**
+   * Logs in; rejects with an Error whose message the dialog shows (a LoginError also puts its field
+   * messages under the fields). Resolving closes the dialog.
+   */
   onLogIn: (credentials: ComparisonCredentials) => Promise<void>;
   forgotPasswordHref: string;
 }
@@ -37,13 +42,14 @@ export function ComparisonLoginDialog({ isOpen, onClose, onLogIn, forgotPassword
 function LoginForm({ onClose, onLogIn, forgotPasswordHref }: Omit<ComparisonLoginDialogProps, 'isOpen'>) {
   const [rememberMe, setRememberMe] = useState(false);
   const [isPending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<LoginFailure | null>(null);
   const rememberId = useId();
   const form = useForm({
     fields: { username: { type: 'email', required: true }, password: { required: true } },
     onSubmit: ({ username, password }) => {
       setPending(true);
-      setError(null);
+      // Cleared, so the same text failing again is announced again.
+      setFailure(null);
       onLogIn({ username: username.trim(), password, rememberMe }).then(
         () => {
           setPending(false);
@@ -51,20 +57,26 @@ function LoginForm({ onClose, onLogIn, forgotPasswordHref }: Omit<ComparisonLogi
         },
         (reason: unknown) => {
           setPending(false);
-          setError(reason instanceof Error && reason.message ? reason.message : COMPARISON_TEXT.loginError);
+          if (reason instanceof LoginError) setFailure(reason.failure);
+          else
+            setFailure({
+              message: reason instanceof Error && reason.message ? reason.message : LOGIN_SERVER_ERROR,
+              fields: {},
+            });
         },
       );
     },
   });
+  const bind = useLoginFields(form, failure);
 
   return (
     <Form form={form} aria-label={COMPARISON_TEXT.loginTitle}>
-      <Input label={COMPARISON_TEXT.loginEmail} type="email" autoComplete="username" {...form.field('username')} />
+      <Input label={COMPARISON_TEXT.loginEmail} type="email" autoComplete="username" {...bind('username')} />
       <Input
         label={COMPARISON_TEXT.loginPassword}
         type="password"
         autoComplete="current-password"
-        {...form.field('password')}
+        {...bind('password')}
       />
       <div className={styles.remember}>
         <input
@@ -76,7 +88,7 @@ function LoginForm({ onClose, onLogIn, forgotPasswordHref }: Omit<ComparisonLogi
         <label htmlFor={rememberId}>{COMPARISON_TEXT.loginRemember}</label>
       </div>
       <p role="alert" className={styles.loginError}>
-        {error}
+        {failure?.message}
       </p>
       <div className={styles.loginActions}>
         <Link to={forgotPasswordHref} className={styles.forgot}>
@@ -85,8 +97,7 @@ function LoginForm({ onClose, onLogIn, forgotPasswordHref }: Omit<ComparisonLogi
         <Button variant="secondary" size="small" onPress={onClose}>
           {COMPARISON_TEXT.loginCancel}
         </Button>
-        {/* Disabled rather than isLoading: the loading announcement outlives the dialog when it closes. */}
-        <Button type="submit" size="small" isDisabled={isPending}>
+        <Button type="submit" size="small" isLoading={isPending}>
           {COMPARISON_TEXT.loginSubmit}
         </Button>
       </div>

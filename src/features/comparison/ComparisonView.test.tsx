@@ -1,32 +1,18 @@
+import { composeStories } from '@storybook/react-vite';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { comparisonFor } from './comparisons';
-import { ComparisonView } from './ComparisonView';
-import { comparisonNav } from './navigation';
+import * as stories from '../../../stories/features/comparison/ComparisonView.stories';
 
-/** Every route name becomes a path of its own; enough for the navigation's links. */
-const linkTo = (name: string) => `/${name.replaceAll(':', '/')}`;
+// The view as its story stages it: the Semrush page for a visitor.
+const { Semrush } = composeStories(stories);
 
 /** The page as the screen renders it: the location's key tells the view that the route changed. */
 function Page() {
   const { key } = useLocation();
-  return (
-    <ComparisonView
-      title="The Semrush Alternative"
-      entry={comparisonFor('semrush')}
-      nav={comparisonNav(linkTo, false)}
-      homeHref="/"
-      purchaseHref="/mainpurchase"
-      freeAccountHref="/freeaccount"
-      forgotPasswordHref="/auth/forgotpassword"
-      isLoggedIn={false}
-      onLogIn={vi.fn()}
-      navigationKey={key}
-    />
-  );
+  return <Semrush navigationKey={key} />;
 }
 
 async function renderPage() {

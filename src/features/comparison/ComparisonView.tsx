@@ -10,6 +10,7 @@ import { COMPARISON_TEXT } from './texts';
 import { UI_TEXT } from '../../lib/constants';
 import type { SavingsPeriod } from '../../ui/Charts/SavingsChart/SavingsChart';
 import { HoverDropdown } from '../../ui/HoverDropdown/HoverDropdown';
+import { MenuIcon } from '../../ui/Icon/Icon';
 import { useMobileMenu } from '../layout/useMobileMenu';
 
 // The chart (visx) and the login dialog (react-aria) load after the page's text: the heading, prices
@@ -89,7 +90,7 @@ export function ComparisonView({
             aria-controls={menu.isOpen ? menuId : undefined}
             onClick={() => menu.setOpen(!menu.isOpen)}
           >
-            <MenuIcon open={menu.isOpen} />
+            <MenuIcon className={styles.menuIcon} size={20} open={menu.isOpen} />
             {COMPARISON_TEXT.menu}
           </button>
           <ul className={styles.navList}>
@@ -231,14 +232,6 @@ function FoldedMenu({ menu }: { menu: NavMenu }) {
         ))}
       </ul>
     </>
-  );
-}
-
-function MenuIcon({ open }: { open: boolean }) {
-  return (
-    <svg className={styles.menuIcon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} />
-    </svg>
   );
 }
 

@@ -5,6 +5,7 @@ import { login } from '../../api/auth';
 import { ApiError } from '../../api/client';
 import { TEXT } from '../../lib/constants';
 import { loadActiveState } from '../../state';
+import { LOGIN_SERVER_ERROR, LoginError } from '../shell/login';
 
 vi.mock('../../api/auth', () => ({ login: vi.fn() }));
 vi.mock('../../state', () => ({ loadActiveState: vi.fn() }));
@@ -34,14 +35,23 @@ describe('the comparison page login', () => {
     expect(loadActiveState).toHaveBeenCalledTimes(1);
   });
 
-  it('rejects with the spec text for wrong credentials, and with ours for any other failure', async () => {
+  it("rejects with the login page's texts: the spec text for wrong credentials, ours for any other failure", async () => {
     vi.mocked(login).mockRejectedValueOnce(new ApiError(401, 'Unauthorized'));
     await expect(logInFromComparison(CREDENTIALS)).rejects.toThrow(TEXT.loginFailed);
     vi.mocked(login).mockRejectedValueOnce(new ApiError(503, 'Service Unavailable'));
-    await expect(logInFromComparison(CREDENTIALS)).rejects.toThrow(
-      'We could not log you in just now. Please try again in a moment.',
-    );
+    await expect(logInFromComparison(CREDENTIALS)).rejects.toThrow(LOGIN_SERVER_ERROR);
     expect(loadActiveState).not.toHaveBeenCalled();
+  });
+
+  it("rejects with the server's field messages for a 400 and its text for a 429", async () => {
+    vi.mocked(login).mockRejectedValueOnce(
+      new ApiError(400, 'Bad request', { fields: [{ field: 'body.username', message: 'Enter an e-mail address.' }] }),
+    );
+    await expect(logInFromComparison(CREDENTIALS)).rejects.toEqual(
+      new LoginError({ message: TEXT.checkFieldsInRed, fields: { username: 'Enter an e-mail address.' } }),
+    );
+    vi.mocked(login).mockRejectedValueOnce(new ApiError(429, 'Too many attempts. Try again in 5 minutes.'));
+    await expect(logInFromComparison(CREDENTIALS)).rejects.toThrow('Too many attempts. Try again in 5 minutes.');
   });
 
   it('still resolves when the user state cannot be reloaded', async () => {

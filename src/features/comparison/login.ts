@@ -1,9 +1,7 @@
 import type { ComparisonCredentials } from './ComparisonLoginDialog';
-import { COMPARISON_LOGIN_SOURCE, COMPARISON_TEXT } from './texts';
-import { login } from '../../api/auth';
-import { ApiError, type JsonBody } from '../../api/client';
-import { TEXT } from '../../lib/constants';
-import { loadActiveState } from '../../state';
+import { COMPARISON_LOGIN_SOURCE } from './texts';
+import type { JsonBody } from '../../api/client';
+import { logIn, LoginError, loginCalls, type LoginCalls } from '../shell/login';
 
 /** doc 1 §3: "On the comparison-page side the login payload reads username, password, rememberMe, token, source." */
 export type ComparisonLoginPayload = Omit<JsonBody<'login'>, 'remember' | 'returnUrl'>;
@@ -18,16 +16,23 @@ export function comparisonLoginPayload({
 }
 
 /**
- * Logs in with the comparison page's payload, then reloads the user state so the page shows the
- * logged-in navigation. Rejects with the message to show: the spec's text for a 401, ours otherwise.
+ * Logs in through the shared login flow with the comparison page's payload, then reloads the user
+ * state so the page shows the logged-in navigation. Rejects with a LoginError carrying what the
+ * dialog shows: the same texts and field messages as the login page.
  */
-export async function logInFromComparison(credentials: ComparisonCredentials): Promise<void> {
-  try {
-    // `remember` has a default on the wire; the comparison page sends rememberMe instead.
-    await login(comparisonLoginPayload(credentials) as JsonBody<'login'>);
-  } catch (error) {
-    throw new Error(error instanceof ApiError && error.status === 401 ? TEXT.loginFailed : COMPARISON_TEXT.loginError);
-  }
-  // Logged in either way; a failed reload leaves the page as it was until the next refresh.
-  await loadActiveState().catch(() => undefined);
+export async function logInFromComparison(
+  credentials: ComparisonCredentials,
+  calls: LoginCalls = loginCalls,
+): Promise<void> {
+  const outcome = await logIn(
+    {
+      requestToken: () => Promise.resolve(null),
+      // `remember` has a default on the wire; the comparison page sends rememberMe instead.
+      payload: () => comparisonLoginPayload(credentials) as JsonBody<'login'>,
+    },
+    calls,
+  );
+  // Logged in even when the user state could not be reloaded: the page stays as it was until the
+  // next refresh.
+  if (!outcome.ok) throw new LoginError(outcome.failure);
 }

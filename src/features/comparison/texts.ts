@@ -49,7 +49,6 @@ export const COMPARISON_TEXT = {
   loginSubmit: 'Log in',
   loginCancel: 'Cancel',
   loginForgot: 'Forgot your password?',
-  loginError: 'We could not log you in just now. Please try again in a moment.',
 } as const;
 
 /**

@@ -5,6 +5,7 @@ import { SECTION_TEXT, SHOWCASE_COPY, type ShowcaseCopy, type ShowcaseId } from 
 import styles from './Showcase.module.css';
 import { swipeTarget } from './showcaseSwipe';
 import { fill, UI_TEXT } from '../../lib/constants';
+import { GLYPH } from '../../ui/Icon/Icon';
 
 /** The page each section links to. */
 export type ShowcaseLinks = Readonly<Record<ShowcaseId, string>>;
@@ -140,7 +141,7 @@ export function Showcase({ links, initialIndex = 0 }: ShowcaseProps) {
             disabled={active === count - 1}
             onClick={() => setActive((index) => Math.min(index + 1, count - 1))}
           >
-            <span aria-hidden="true">›</span>
+            <span aria-hidden="true">{GLYPH.next}</span>
           </button>
         </div>
       </div>

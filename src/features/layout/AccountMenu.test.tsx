@@ -1,22 +1,20 @@
+import { composeStories } from '@storybook/react-vite';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { AccountMenu } from './AccountMenu';
+import * as stories from '../../../stories/features/layout/AccountMenu.stories';
 import { DESKTOP_MENU_CLOSE_DELAY_MS } from '../../lib/constants';
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
-const items = [
-  { label: 'Add Users', href: '/add-users' },
-  { label: 'Account Settings', href: '/account/settings' },
-  { label: 'Log Out', href: '/auth/logout' },
-];
+// The menu as its stories stage it: a full user's items, and an admin's with their own group.
+const { Closed, Admin } = composeStories(stories);
 
-function setup(adminItems: { label: string; href: string }[] = []) {
+function setup(Story: typeof Closed = Closed) {
   render(
     <MemoryRouter>
-      <AccountMenu email="jane@example.com" items={items} adminItems={adminItems} />
+      <Story />
     </MemoryRouter>,
   );
   const trigger = screen.getByRole('button', { name: 'Account jane@example.com' });
@@ -59,7 +57,9 @@ describe('AccountMenu', () => {
     const { trigger } = setup();
     trigger.focus();
     fireEvent.keyDown(trigger, { key: 'ArrowDown' });
-    const [first, second, last] = screen.getAllByRole('menuitem');
+    const menuItems = screen.getAllByRole('menuitem');
+    const [first, second] = menuItems;
+    const last = menuItems.at(-1);
     expect(first).toHaveFocus();
     fireEvent.keyDown(first as HTMLElement, { key: 'ArrowDown' });
     expect(second).toHaveFocus();
@@ -96,10 +96,11 @@ describe('AccountMenu', () => {
   });
 
   it('lists admin pages in a group of their own', () => {
-    const { trigger } = setup([{ label: 'RivalFlow', href: '/rivalflow' }]);
+    const { trigger } = setup(Admin);
     fireEvent.keyDown(trigger, { key: 'ArrowDown' });
     const group = screen.getByRole('group', { name: 'Admin' });
     expect(group).toContainElement(screen.getByRole('menuitem', { name: 'RivalFlow' }));
-    expect(screen.getAllByRole('menuitem')).toHaveLength(4);
+    const { items = [], adminItems = [] } = Admin.args;
+    expect(screen.getAllByRole('menuitem')).toHaveLength(items.length + adminItems.length);
   });
 });

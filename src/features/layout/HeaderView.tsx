@@ -9,6 +9,7 @@ import { HEADER_TEXT } from './headerTexts';
 import styles from './HeaderView.module.css';
 import { MobileMenu, type MobileMenuCloseReason } from './MobileMenu';
 import { HoverDropdown } from '../../ui/HoverDropdown/HoverDropdown';
+import { ChatIcon, LogoTileIcon, MenuIcon, PhoneIcon } from '../../ui/Icon/Icon';
 
 export interface HeaderViewProps extends HeaderModel {
   /** Scrolled away (doc 1 §2: hidden on downward scroll past 200 px). Keyboard focus inside shows it again. */
@@ -51,7 +52,7 @@ export function HeaderView({
         <div className={styles.bar}>
           <div className={`${styles.inner} ${styles.supportOnly}`}>
             <span className={styles.brand}>
-              <Logo />
+              <LogoTileIcon className={styles.logo} tileClassName={styles.logoTile} glyphClassName={styles.logoGlyph} />
               <span>{HEADER_TEXT.brand}</span>
             </span>
             <SupportBlock support={support} />
@@ -82,7 +83,7 @@ export function HeaderView({
       <div className={styles.bar} onBlur={isMobileMenuOpen ? closeOnFocusOut : undefined}>
         <div className={styles.inner}>
           <Link to={home.href} className={styles.brand} aria-label={home.label}>
-            <Logo />
+            <LogoTileIcon className={styles.logo} tileClassName={styles.logoTile} glyphClassName={styles.logoGlyph} />
             <span>{HEADER_TEXT.brand}</span>
           </Link>
           <nav key={`nav-${navigationKey}`} aria-label={HEADER_TEXT.mainNav} className={styles.nav}>
@@ -118,7 +119,7 @@ export function HeaderView({
             aria-controls={isMobileMenuOpen ? mobileMenuId : undefined}
             onClick={() => onMobileMenuOpenChange?.(!isMobileMenuOpen)}
           >
-            <MenuIcon open={isMobileMenuOpen} />
+            <MenuIcon className={styles.icon} size={24} open={isMobileMenuOpen} />
           </button>
         </div>
         {isMobileMenuOpen && (
@@ -157,7 +158,7 @@ function SupportBlock({ support }: { support: HeaderSupport }) {
     <div role="group" aria-label={HEADER_TEXT.support} className={styles.support}>
       {support.phone && (
         <span className={styles.phoneLine}>
-          <PhoneIcon />
+          <PhoneIcon className={styles.smallIcon} />
           <span className={styles.supportLabel}>{HEADER_TEXT.support}</span>
           <a href={support.phone.href} className={styles.phone}>
             {support.phone.label}
@@ -166,43 +167,9 @@ function SupportBlock({ support }: { support: HeaderSupport }) {
       )}
       {support.hours && <span className={styles.hours}>{support.hours}</span>}
       <a href={support.chat.href} className={styles.chat} title={HEADER_TEXT.liveChatHint}>
-        <ChatIcon />
+        <ChatIcon className={styles.smallIcon} />
         {support.chat.label}
       </a>
     </div>
-  );
-}
-
-function Logo() {
-  return (
-    <svg className={styles.logo} viewBox="0 0 32 32" width="28" height="28" aria-hidden="true" focusable="false">
-      <rect className={styles.logoTile} width="32" height="32" rx="8" />
-      <circle className={styles.logoGlyph} cx="14" cy="14" r="6.5" />
-      <path className={styles.logoGlyph} d="M19 19l6 6M11 15.5l2-2 2 1.5 2.5-3" />
-    </svg>
-  );
-}
-
-function MenuIcon({ open }: { open: boolean }) {
-  return (
-    <svg className={styles.icon} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      <path d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} />
-    </svg>
-  );
-}
-
-function PhoneIcon() {
-  return (
-    <svg className={styles.smallIcon} viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
-      <path d="M5 4h4l2 5-2.5 1.5a11 11 0 005 5L15 13l5 2v4a2 2 0 01-2 2A16 16 0 013 6a2 2 0 012-2z" />
-    </svg>
-  );
-}
-
-function ChatIcon() {
-  return (
-    <svg className={styles.smallIcon} viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
-      <path d="M4 5h16v11H9l-5 4z" />
-    </svg>
   );
 }

@@ -5,6 +5,7 @@ import type { Block, Card, PageContent, ResolvedLink } from './content/types';
 import styles from './MarketingPageView.module.css';
 import { MARKETING_TEXT } from './texts';
 import { ButtonLink } from '../../ui/Button/Button';
+import { LogoIcon } from '../../ui/Icon/Icon';
 
 export interface MarketingPageViewProps {
   /** The page heading: the route title. */
@@ -45,12 +46,12 @@ function Layout({ title, homeHref, content, notice }: Omit<MarketingPageViewProp
       <header className={styles.brandBar}>
         {homeHref ? (
           <Link to={homeHref} className={styles.brand} aria-label={MARKETING_TEXT.homeLink}>
-            <BrandMark />
+            <LogoIcon className={styles.mark} />
             Rivalscope
           </Link>
         ) : (
           <span className={styles.brand}>
-            <BrandMark />
+            <LogoIcon className={styles.mark} />
             Rivalscope
           </span>
         )}
@@ -59,15 +60,6 @@ function Layout({ title, homeHref, content, notice }: Omit<MarketingPageViewProp
         <Page title={title} content={content} notice={notice} />
       </main>
     </div>
-  );
-}
-
-function BrandMark() {
-  return (
-    <svg className={styles.mark} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <circle cx="10.5" cy="10.5" r="6.5" />
-      <path d="M15.5 15.5 21 21M7.5 12.5l2-2.5 2 1.5 2.5-3.5" />
-    </svg>
   );
 }
 

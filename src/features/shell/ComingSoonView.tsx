@@ -4,6 +4,7 @@ import styles from './ComingSoonView.module.css';
 import type { FrameSection } from './frameContext';
 import { SectionFrame } from './SectionFrame';
 import { COMING_SOON_TEXT, fill } from '../../lib/constants';
+import { ClockIcon } from '../../ui/Icon/Icon';
 
 export interface ComingSoonViewProps {
   /** The page heading (the route title). */
@@ -29,10 +30,7 @@ export function ComingSoonView({ title, description, query, section, homeHref }:
       section={section}
     >
       <section className={styles.card} aria-labelledby="coming-soon-heading">
-        <svg className={styles.icon} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-          <circle cx="24" cy="24" r="22" />
-          <path d="M24 12v13l8 5" />
-        </svg>
+        <ClockIcon className={styles.icon} />
         <p className={styles.badge}>{COMING_SOON_TEXT.badge}</p>
         <h2 id="coming-soon-heading" className={styles.heading}>
           {COMING_SOON_TEXT.heading}

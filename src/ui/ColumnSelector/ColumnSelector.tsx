@@ -25,6 +25,7 @@ import {
   type MatchType,
 } from '../../lib/columns';
 import { MATCH_TYPES, fill } from '../../lib/constants';
+import { CheckIcon } from '../Icon/Icon';
 
 export type { ColumnDefinition, ColumnState, MatchType };
 export { useColumnQueryState } from './useColumnQueryState';
@@ -155,11 +156,7 @@ export function ColumnSelector({
                     {({ isSelected }) => (
                       <>
                         <span className={styles.box} aria-hidden="true">
-                          {isSelected && (
-                            <svg viewBox="0 0 12 12" width="12" height="12">
-                              <path d="M2 6.5 5 9l5-6" fill="none" stroke="currentColor" strokeWidth="2" />
-                            </svg>
-                          )}
+                          {isSelected && <CheckIcon />}
                         </span>
                         {columnName(column)}
                       </>

@@ -11,6 +11,7 @@ import {
   requestedRows,
 } from './exportRules';
 import { MAX_EXPORT_ROWS_DEFAULT, TEXT, UI_TEXT } from '../../lib/constants';
+import { GLYPH } from '../Icon/Icon';
 
 /** What an export carries: how many rows (already capped for Google Sheets). */
 export interface ExportRequest {
@@ -102,7 +103,7 @@ export function ExportMenu({
       <MenuTrigger>
         <Button className={styles.button} isDisabled={isDisabled}>
           {EXPORT_MENU_TEXT.button}
-          <span aria-hidden="true">▾</span>
+          <span aria-hidden="true">{GLYPH.caret}</span>
         </Button>
         <Popover className={styles.popover} placement="bottom start" offset={4}>
           <Menu className={styles.menu} onAction={(key) => choose(key as ExportKind)}>

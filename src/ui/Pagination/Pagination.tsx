@@ -16,6 +16,7 @@ import styles from './Pagination.module.css';
 import { nextStartRow, PAGINATION_TEXT, parseStartRow, previousStartRow, rowRange } from './paginationRules';
 import { DEFAULT_PAGE_SIZE, fill, PAGE_SIZES, START_ROW_DEBOUNCE_MS } from '../../lib/constants';
 import { formatNumber } from '../../lib/format';
+import { GLYPH } from '../Icon/Icon';
 
 export interface PaginationProps {
   /** The first row shown (1-based). */
@@ -93,7 +94,7 @@ export function Pagination({
         <Label className={styles.label}>{PAGINATION_TEXT.rowsPerPage}</Label>
         <Button className={styles.sizeButton}>
           <SelectValue />
-          <span aria-hidden="true">▾</span>
+          <span aria-hidden="true">{GLYPH.caret}</span>
         </Button>
         <Popover className={styles.popover}>
           <ListBox className={styles.list}>

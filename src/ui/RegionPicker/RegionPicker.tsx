@@ -5,6 +5,7 @@ import { filterRegions, REGION_PICKER_TEXT, regionOptions } from './regionOption
 import styles from './RegionPicker.module.css';
 import { REGION_DROPDOWN_FOCUS_DELAY_MS, REGION_DROPDOWN_TOGGLE_DEBOUNCE_MS, TEXT } from '../../lib/constants';
 import { type Country, findCountry, UNKNOWN_COUNTRY } from '../../lib/countries';
+import { GLYPH } from '../Icon/Icon';
 
 export interface RegionPickerProps {
   /** The chosen country code (controlled), e.g. 'US', 'UK', 'GLOBAL'. */
@@ -64,7 +65,7 @@ export function RegionPicker({ value, onChange, label = REGION_PICKER_TEXT.label
         </span>
         <span>{current.name}</span>
         <span aria-hidden="true" className={styles.chevron}>
-          ▾
+          {GLYPH.caret}
         </span>
       </Button>
       <Popover

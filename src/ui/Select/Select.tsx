@@ -14,6 +14,7 @@ import {
 
 import styles from './Select.module.css';
 import { fill, TEXT, UI_TEXT } from '../../lib/constants';
+import { GLYPH } from '../Icon/Icon';
 import {
   assertOptionsHaveValues,
   assertValidMax,
@@ -116,7 +117,7 @@ export function Select({
             {selectedLabel ?? placeholder}
           </span>
           <span aria-hidden="true" className={styles.chevron}>
-            ▾
+            {GLYPH.caret}
           </span>
         </Button>
         <Popover className={styles.popover} placement="bottom start" offset={4}>
@@ -143,7 +144,7 @@ export function Select({
                     {item.label}
                     {item.id === value && (
                       <span className={styles.check} aria-label={CURRENT_LABEL}>
-                        ✓
+                        {GLYPH.check}
                       </span>
                     )}
                   </ListBoxItem>

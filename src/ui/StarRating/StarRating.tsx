@@ -3,6 +3,7 @@ import type { KeyboardEvent } from 'react';
 
 import styles from './StarRating.module.css';
 import { STAR_RATING_DEFAULT_MAX } from '../../lib/constants';
+import { StarIcon } from '../Icon/Icon';
 
 export interface StarRatingProps {
   /** Names the group for assistive technology. */
@@ -109,9 +110,7 @@ export function StarRating({
             onClick={() => set(nextRating(rating, n))}
             onKeyDown={onKeyDown}
           >
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-              <path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" />
-            </svg>
+            <StarIcon />
           </button>
         ))}
       </div>

@@ -35,10 +35,10 @@ import {
   compareValues,
   nextSortDirection,
   type NullPlacement,
-  type SortDirection,
   type SortKind,
   type SortValue,
 } from '../../lib/sortCycle';
+import { CheckIcon, ChevronIcon, DashIcon, SortIcon } from '../Icon/Icon';
 
 export type { CellAlignment, TableSort, Viewer };
 
@@ -141,42 +141,10 @@ const ALIGN_CLASS: Record<CellAlignment, string | undefined> = {
   center: styles.alignCenter,
 };
 
-function SortIcon({ direction }: { direction: SortDirection }) {
-  return (
-    <svg
-      className={styles.sortIcon}
-      data-direction={direction}
-      viewBox="0 0 10 14"
-      width="10"
-      height="14"
-      aria-hidden="true"
-    >
-      <path className={direction === 'asc' ? styles.sortOn : undefined} d="M5 1 9 6H1z" />
-      <path className={direction === 'desc' ? styles.sortOn : undefined} d="M5 13 1 8h8z" />
-    </svg>
-  );
-}
-
-function Chevron({ open }: { open: boolean }) {
-  return (
-    <svg className={styles.chevron} data-open={open} viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
-      <path d="M4 2 8 6 4 10" fill="none" stroke="currentColor" strokeWidth="1.75" />
-    </svg>
-  );
-}
-
 function Tick({ isSelected, isIndeterminate }: { isSelected: boolean; isIndeterminate: boolean }) {
   return (
     <span className={styles.box} aria-hidden="true">
-      {isIndeterminate ? (
-        <svg viewBox="0 0 12 12" width="12" height="12">
-          <path d="M2.5 6h7" stroke="currentColor" strokeWidth="2" />
-        </svg>
-      ) : isSelected ? (
-        <svg viewBox="0 0 12 12" width="12" height="12">
-          <path d="M2 6.5 5 9l5-6" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
-      ) : null}
+      {isIndeterminate ? <DashIcon /> : isSelected ? <CheckIcon /> : null}
     </span>
   );
 }
@@ -394,7 +362,7 @@ export function Table<Row>({
               aria-label={fill(isExpanded ? TABLE_TEXT.collapseRow : TABLE_TEXT.expandRow, { row: rowName(row) })}
               onClick={() => row.toggleExpanded()}
             >
-              <Chevron open={isExpanded} />
+              <ChevronIcon className={styles.chevron} open={isExpanded} />
             </button>
           </td>
         )}
@@ -507,7 +475,7 @@ export function Table<Row>({
                     disabled={rows.length === 0}
                     onClick={() => table.toggleAllRowsExpanded(!allExpanded)}
                   >
-                    <Chevron open={allExpanded} />
+                    <ChevronIcon className={styles.chevron} open={allExpanded} />
                   </button>
                 </th>
               )}
@@ -531,7 +499,7 @@ export function Table<Row>({
                       onClick={() => changeSort(column)}
                     >
                       <span>{text}</span>
-                      <SortIcon direction={direction} />
+                      <SortIcon className={styles.sortIcon} activeClassName={styles.sortOn} direction={direction} />
                     </button>
                   </th>
                 );

@@ -5,6 +5,7 @@ import { Button as AriaButton, Tag, TagGroup, TagList } from 'react-aria-compone
 import styles from './TagsInput.module.css';
 import { TAG_FLASH_MS } from '../../lib/constants';
 import { isValidEmail } from '../../lib/validators';
+import { GLYPH } from '../Icon/Icon';
 
 export interface TagsInputProps {
   label: ReactNode;
@@ -135,7 +136,7 @@ export function TagsInput({
                   {tag}
                   {/* react-aria names it 'Remove' + the tag. */}
                   <AriaButton slot="remove" className={styles.remove}>
-                    ×
+                    {GLYPH.close}
                   </AriaButton>
                 </Tag>
               ))}

@@ -5,6 +5,7 @@ import { Toaster as SonnerToaster, toast as sonnerToast } from 'sonner';
 import styles from './Toasts.module.css';
 import { ALERT_MOUSELEAVE_TIMEOUT_MS, ALERT_TIMEOUT_MS } from '../../lib/constants';
 import type { ALERT_TYPES } from '../../lib/constants';
+import { GLYPH } from '../Icon/Icon';
 
 // Our own wording, kept beside the widget (spec texts live in src/lib/constants.ts): the spec shows no close-button label.
 const DISMISS_LABEL = 'Dismiss';
@@ -62,7 +63,7 @@ function ToastCard({ id, type, message, action }: ToastCardProps) {
         {action && <div className={styles.action}>{action}</div>}
       </div>
       <button type="button" className={styles.close} aria-label={DISMISS_LABEL} onClick={() => sonnerToast.dismiss(id)}>
-        ×
+        {GLYPH.close}
       </button>
     </div>
   );

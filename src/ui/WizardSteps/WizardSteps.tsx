@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 
 import styles from './WizardSteps.module.css';
 import type { WIZARD_STEP_STATES } from '../../lib/constants';
+import { GLYPH } from '../Icon/Icon';
 
 /** doc 2 §4 — a wizard step is active, complete or incomplete. */
 export type WizardStepState = (typeof WIZARD_STEP_STATES)[number];
@@ -37,7 +38,7 @@ export function WizardSteps({ steps, 'aria-label': ariaLabel }: WizardStepsProps
           aria-current={step.state === 'active' ? 'step' : undefined}
         >
           <span className={styles.marker} aria-hidden="true">
-            {step.state === 'complete' ? '✓' : index + 1}
+            {step.state === 'complete' ? GLYPH.check : index + 1}
           </span>
           <span className={styles.label}>{step.label}</span>
           <span className={styles.visuallyHidden}> ({STATE_TEXT[step.state]})</span>

@@ -38,7 +38,7 @@ function listenForAuthenticated(): { details: AuthenticatedDetail[]; stop: () =>
 }
 
 const meta = {
-  title: 'Pages/Log in',
+  title: 'Pages/Auth/Log in',
   component: LoginScreen,
   decorators: [withScreenContext('auth:login')],
   parameters: { router: { initialEntry: linkTo('auth:login') }, mockDb: { user: 'loggedOut' } },

@@ -6,7 +6,7 @@ import { LoginView } from '../../../src/features/auth/LoginView';
 import { TEXT } from '../../../src/lib/constants';
 
 const meta = {
-  title: 'Pages/Log in (view)',
+  title: 'Pages/Auth/Log in/View',
   component: LoginView,
   args: {
     title: 'Log In',

@@ -24,7 +24,7 @@ const failFirstLogout = http.post('/auth/logout', () => {
 });
 
 const meta = {
-  title: 'Pages/Log out',
+  title: 'Pages/Auth/Log out',
   component: LogoutScreen,
   decorators: [withScreenContext('auth:logout')],
   parameters: { router: { initialEntry: linkTo('auth:logout') }, mockDb: { user: 'free' } },

@@ -5,7 +5,7 @@ import { linkTo } from '../../../src/app/linkTo';
 import { LogoutView } from '../../../src/features/auth/LogoutView';
 
 const meta = {
-  title: 'Pages/Log out (view)',
+  title: 'Pages/Auth/Log out/View',
   component: LogoutView,
   args: {
     title: 'Log Out',

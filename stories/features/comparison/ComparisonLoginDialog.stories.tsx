@@ -7,7 +7,7 @@ import { TEXT } from '../../../src/lib/constants';
 
 /** The comparison page's login (doc 1 §3: it sends rememberMe where the login page sends remember). */
 const meta = {
-  title: 'Pages/Comparison/Login dialog',
+  title: 'Pages/Comparison/Comparison page/Login dialog',
   component: ComparisonLoginDialog,
   args: {
     isOpen: true,

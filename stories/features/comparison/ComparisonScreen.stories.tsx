@@ -18,7 +18,7 @@ import { MOCK_PASSWORD } from '../../../src/mocks/db';
  * phone widths.
  */
 const meta = {
-  title: 'Pages/Comparison/In the app',
+  title: 'Pages/Comparison/Comparison page',
   component: ComparisonScreen,
 } satisfies Meta<typeof ComparisonScreen>;
 

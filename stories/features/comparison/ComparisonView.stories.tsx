@@ -12,7 +12,7 @@ import { ComparisonView } from '../../../src/features/comparison/ComparisonView'
 import { TEXT } from '../../../src/lib/constants';
 
 const meta = {
-  title: 'Pages/Comparison',
+  title: 'Pages/Comparison/Comparison page/View',
   component: ComparisonView,
   args: { ...viewProps('semrush', 'The Semrush Alternative', false), onLogIn: fn(() => Promise.resolve()) },
 } satisfies Meta<typeof ComparisonView>;

@@ -6,7 +6,7 @@ import { ErrorScreen } from '../../../src/features/errors/ErrorScreen';
 import { INFERRED_TEXT, TEXT } from '../../../src/lib/constants';
 
 const meta = {
-  title: 'Pages/Error pages/From the URL',
+  title: 'Pages/Errors/Error page',
   component: ErrorScreen,
 } satisfies Meta<typeof ErrorScreen>;
 

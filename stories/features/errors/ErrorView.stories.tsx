@@ -4,7 +4,7 @@ import { expect } from 'storybook/test';
 import { ErrorView } from '../../../src/features/errors/ErrorView';
 
 const meta = {
-  title: 'Pages/Error pages',
+  title: 'Pages/Errors/Error page/View',
   component: ErrorView,
 } satisfies Meta<typeof ErrorView>;
 

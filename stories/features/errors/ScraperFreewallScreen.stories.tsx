@@ -4,7 +4,7 @@ import { expect } from 'storybook/test';
 import { ScraperFreewallScreen } from '../../../src/features/errors/ScraperFreewallScreen';
 
 const meta = {
-  title: 'Pages/Scraper freewall/From the URL',
+  title: 'Pages/Errors/Scraper freewall',
   component: ScraperFreewallScreen,
 } satisfies Meta<typeof ScraperFreewallScreen>;
 

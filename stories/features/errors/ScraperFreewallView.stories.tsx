@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test';
 import { ScraperFreewallView } from '../../../src/features/errors/ScraperFreewallView';
 
 const meta = {
-  title: 'Pages/Scraper freewall',
+  title: 'Pages/Errors/Scraper freewall/View',
   component: ScraperFreewallView,
   args: { returnUrl: '/seo/overview?query=example.com' },
 } satisfies Meta<typeof ScraperFreewallView>;

@@ -14,7 +14,7 @@ const PLANS = linkTo('mainpurchase', {}, { page: 'default', click: 'sw2' });
  * to action: a free account for visitors, My Sites for logged-in users, and the plans.
  */
 const meta = {
-  title: 'Pages/Home/Below the fold',
+  title: 'Pages/Home/Home page/Below the fold',
   component: BelowTheFold,
   args: { primaryCta: { label: HOME_TEXT.tryItFree, href: linkTo('freeaccount') }, plansHref: PLANS },
 } satisfies Meta<typeof BelowTheFold>;

@@ -41,7 +41,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * comes from ?alt or the stored id; each story starts and ends with no stored id.
  */
 const meta = {
-  title: 'Pages/Home/Page',
+  title: 'Pages/Home/Home page',
   component: HomeScreen,
   beforeEach: () => {
     localStorage.removeItem(HOME_VARIANT_STORAGE_KEY);

@@ -20,10 +20,10 @@ const suggestionList = (canvas: Canvas) => within(canvas.getByRole('listbox', { 
  * The home search box (doc 1 §3 "Home search form", §4 "Home search"): an input named
  * domain-input, the territory, the search button; suggestions under the input. The form is
  * controlled: these stories show its states and what it reports; the page stories
- * (Pages/Home/Page) prove the suggestions and the search end to end against the mock API.
+ * (Pages/Home/Home page) prove the suggestions and the search end to end against the mock API.
  */
 const meta = {
-  title: 'Pages/Home/Search',
+  title: 'Pages/Home/Home page/Search',
   component: HomeSearchForm,
   args: {
     query: '',

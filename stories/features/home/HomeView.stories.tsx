@@ -30,7 +30,7 @@ const main = (canvas: Canvas) => within(canvas.getByRole('main'));
  * them in (after the first render, never while prerendering; the widget 250 ms later).
  */
 const meta = {
-  title: 'Pages/Home/View',
+  title: 'Pages/Home/Home page/View',
   component: HomeView,
   args: {
     title: TITLE,

@@ -13,7 +13,7 @@ const PLANS = linkTo('mainpurchase', {}, { page: 'default', click: 'sw2' });
  * after the first render (never while prerendering, not for full users).
  */
 const meta = {
-  title: 'Pages/Home/Membership widget',
+  title: 'Pages/Home/Home page/Membership widget',
   component: MembershipWidget,
   args: { plansHref: PLANS },
   decorators: [

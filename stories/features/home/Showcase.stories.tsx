@@ -44,7 +44,7 @@ const shownCard = (canvas: Canvas) =>
  * a strip of cards moved by a swipe of 20 px or more, one card at a time, within the bounds.
  */
 const meta = {
-  title: 'Pages/Home/Showcase',
+  title: 'Pages/Home/Home page/Showcase',
   component: Showcase,
   args: { links: LINKS },
 } satisfies Meta<typeof Showcase>;

@@ -6,7 +6,7 @@ import { Testimonial } from '../../../src/features/home/Testimonial';
 
 /** The customer testimonial under the showcase (doc 1 §1). The copy is ours (a placeholder customer). */
 const meta = {
-  title: 'Pages/Home/Testimonial',
+  title: 'Pages/Home/Home page/Testimonial',
   component: Testimonial,
 } satisfies Meta<typeof Testimonial>;
 

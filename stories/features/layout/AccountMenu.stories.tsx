@@ -32,7 +32,7 @@ function accountArgs(model: HeaderModel) {
 }
 
 const meta = {
-  title: 'Layout/Header/Account menu',
+  title: 'Pages/Layout/Header/Account menu',
   component: AccountMenu,
   decorators: [withRoom],
   args: accountArgs(headerModelFor('full')),

@@ -15,7 +15,7 @@ const inFooterColumn: Decorator = (Story) => (
 );
 
 const meta = {
-  title: 'Layout/Footer/AI promo',
+  title: 'Pages/Layout/Footer/AI promo',
   component: AiPromoWidget,
   decorators: [inFooterColumn],
   args: { page: 'home', sfu: 'free' },

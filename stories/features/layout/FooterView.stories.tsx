@@ -14,7 +14,7 @@ const appLinkTo = linkTo as LinkBuilder;
 const OUR_CTA = footerCta({ footerCtaText: '', footerCtaLink: '', isFullUser: false }, appLinkTo);
 
 const meta = {
-  title: 'Layout/Footer',
+  title: 'Pages/Layout/Footer/View',
   component: FooterView,
   args: { linkGroups: footerLinkGroups(appLinkTo), cta: OUR_CTA, page: 'home', sfu: 'free' },
 } satisfies Meta<typeof FooterView>;

@@ -13,7 +13,7 @@ function Location() {
 }
 
 const meta = {
-  title: 'Layout/Header/Link',
+  title: 'Pages/Layout/Header/Link',
   component: HeaderAnchor,
   decorators: [
     (Story) => (

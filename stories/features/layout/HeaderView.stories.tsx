@@ -31,7 +31,7 @@ function StatefulHeader({ isMobileMenuOpen = false, onMobileMenuOpenChange, ...p
 }
 
 const meta = {
-  title: 'Layout/Header/View',
+  title: 'Pages/Layout/Header/View',
   component: HeaderView,
   decorators: [withPage],
   render: (args) => <StatefulHeader {...args} />,

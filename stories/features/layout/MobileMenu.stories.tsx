@@ -13,7 +13,7 @@ function menuArgs(model: HeaderModel) {
 }
 
 const meta = {
-  title: 'Layout/Header/Mobile menu',
+  title: 'Pages/Layout/Header/Mobile menu',
   component: MobileMenu,
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   args: { ...menuArgs(headerModelFor('loggedOut')), onClose: fn() },

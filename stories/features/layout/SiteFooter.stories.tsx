@@ -12,7 +12,7 @@ import { trackingFor, userPreset, type UserPreset } from '../../../src/mocks/fix
  * route's name is the AI promo's `page`.
  */
 const meta = {
-  title: 'Layout/Footer/In the app',
+  title: 'Pages/Layout/Footer',
   component: SiteFooter,
   args: { route: undefined },
 } satisfies Meta<typeof SiteFooter>;

@@ -11,7 +11,7 @@ import { SiteHeader } from '../../../src/features/layout/SiteHeader';
  * SiteHeaderMobile.stories.tsx.
  */
 const meta = {
-  title: 'Layout/Header/Desktop',
+  title: 'Pages/Layout/Header',
   component: SiteHeader,
   args: { route: undefined },
 } satisfies Meta<typeof SiteHeader>;

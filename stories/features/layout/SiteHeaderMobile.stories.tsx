@@ -11,7 +11,7 @@ import { SiteHeader } from '../../../src/features/layout/SiteHeader';
  * kind of user. Each story opens the menu from the menu button.
  */
 const meta = {
-  title: 'Layout/Header/Mobile',
+  title: 'Pages/Layout/Header/Mobile',
   component: SiteHeader,
   args: { route: undefined },
   globals: { viewport: { value: 'mobile1', isRotated: false } },

@@ -76,7 +76,7 @@ const content: PageContent<ResolvedLink> = {
 };
 
 const meta = {
-  title: 'Pages/Marketing/Page layout',
+  title: 'Pages/Marketing/Marketing page/View',
   component: MarketingPageView,
   args: { title: 'Terms & Conditions', homeHref: '/' },
 } satisfies Meta<typeof MarketingPageView>;

@@ -15,7 +15,7 @@ import { userPreset, type UserPreset } from '../../../src/mocks/fixtures/account
  * route title, and its buttons are built from route names.
  */
 const meta = {
-  title: 'Pages/Marketing',
+  title: 'Pages/Marketing/Marketing page',
   component: MarketingScreen,
   // Each story opens its page at the top: no scroll position is carried over from the story before
   // (the app's scroll rule remembers positions by history entry, and every story's first entry has

@@ -28,7 +28,7 @@ const withFrameOfTheUrl: Decorator = (Story) => {
 };
 
 const meta = {
-  title: 'Shell/Not yet available',
+  title: 'Pages/Shell/Not yet available',
   component: ComingSoonScreen,
   decorators: [withFrameOfTheUrl],
 } satisfies Meta<typeof ComingSoonScreen>;

@@ -13,7 +13,7 @@ const seoSection = {
 };
 
 const meta = {
-  title: 'Shell/Not yet available/View',
+  title: 'Pages/Shell/Not yet available/View',
   component: ComingSoonView,
   args: {
     title: 'SEO Keyword Research',

@@ -13,7 +13,7 @@ const section = {
 };
 
 const meta = {
-  title: 'Shell/Section frame',
+  title: 'Pages/Shell/Section frame',
   component: SectionFrame,
   args: {
     title: 'Subscription',

@@ -6,7 +6,7 @@ import { HistoryChart } from '../../../src/ui/Charts/HistoryChart/HistoryChart';
 const dates = ['2026-01-01', '2026-02-01', '2026-03-01', '2026-04-01', '2026-05-01', '2026-06-01', '2026-07-01'];
 
 const meta = {
-  title: 'UI/Charts/HistoryChart',
+  title: 'UI/Charts/History chart',
   component: HistoryChart,
   args: {
     label: 'Group history',

@@ -5,7 +5,7 @@ import { BASIC_PLAN_MONTHLY_PRICE_USD, PROFESSIONAL_PLAN_MONTHLY_PRICE_USD } fro
 import { SavingsChart } from '../../../src/ui/Charts/SavingsChart/SavingsChart';
 
 const meta = {
-  title: 'UI/Charts/SavingsChart',
+  title: 'UI/Charts/Savings chart',
   component: SavingsChart,
   args: {
     ourPrice: BASIC_PLAN_MONTHLY_PRICE_USD,

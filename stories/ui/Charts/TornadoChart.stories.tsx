@@ -11,7 +11,7 @@ const rows = [
 ];
 
 const meta = {
-  title: 'UI/Charts/TornadoChart',
+  title: 'UI/Charts/Tornado chart',
   component: TornadoChart,
   args: {
     label: 'Shared keywords by group',

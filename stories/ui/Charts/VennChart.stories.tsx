@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test';
 import { VennChart, validateVenn } from '../../../src/ui/Charts/VennChart/VennChart';
 
 const meta = {
-  title: 'UI/Charts/VennChart',
+  title: 'UI/Charts/Venn chart',
   component: VennChart,
   args: {
     label: 'Shared keywords',

@@ -1,0 +1,37 @@
+import { useState } from 'react';
+
+import type { LoginFailure, LoginField } from './login';
+import type { FieldBinding, FormApi } from '../../ui/Form/useForm';
+
+/**
+ * The login fields of a form that shows a failed login's field messages (the login page and the
+ * comparison page's dialog): a server message stands under its field until that field is edited or
+ * the next attempt answers; the form's own check speaks first. Returns the binding to spread into
+ * each field's <Input>.
+ */
+export function useLoginFields(
+  form: FormApi<LoginField>,
+  failure: LoginFailure | null,
+): (name: LoginField) => FieldBinding {
+  const [shownFailure, setShownFailure] = useState(failure);
+  const [edited, setEdited] = useState<ReadonlySet<LoginField>>(() => new Set());
+  if (failure !== shownFailure) {
+    setShownFailure(failure);
+    setEdited(new Set());
+  }
+
+  return (name) => {
+    const binding = form.field(name);
+    const serverMessage = edited.has(name) ? undefined : failure?.fields[name];
+    const message = binding.message ?? serverMessage;
+    return {
+      ...binding,
+      message,
+      validationState: message ? 'invalid' : 'normal',
+      onChange: (value: string) => {
+        binding.onChange(value);
+        if (!edited.has(name)) setEdited(new Set(edited).add(name));
+      },
+    };
+  };
+}
