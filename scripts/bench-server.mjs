@@ -10,7 +10,7 @@ import { join } from 'node:path';
 
 import autocannon from 'autocannon';
 
-import { freePort, root, startServer, waitUntilUp } from './lib/server-process.mjs';
+import { demoLoginCookie, freePort, root, startServer, waitUntilUp } from './lib/server-process.mjs';
 
 const CONNECTIONS = 50;
 const DURATION_S = 10;
@@ -27,25 +27,7 @@ async function benchServer() {
   // API only: the bench measures the API.
   const { base, stop } = await startServer({ env: { STATIC_DIR: join(root, 'no-app'), RESEARCH_DEMO_KEYWORDS: '0' } });
   try {
-    // An anonymous session and its CSRF token, then the demo login on that session.
-    const first = await fetch(`${base}/Endpoints/AccountApi/getactivestate`);
-    const anonymous = first.headers.get('set-cookie')?.split(';')[0] ?? '';
-    const csrf = first.headers.get('x-csrf-token') ?? '';
-    const login = await fetch(`${base}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: anonymous, 'x-csrf-token': csrf },
-      body: JSON.stringify({
-        username: 'demo@rivalscope.dev',
-        password: 'rivalscope-demo',
-        remember: false,
-        source: 'LoginPage',
-        token: null,
-      }),
-    });
-    if (!login.ok) throw new Error(`demo login failed: ${login.status} ${await login.text()}`);
-    const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? anonymous;
-    const check = await (await fetch(`${base}/Endpoints/AccountApi/getactivestate`, { headers: { cookie } })).json();
-    if (!check.user?.isLoggedIn) throw new Error('the session is not logged in');
+    const cookie = await demoLoginCookie(base);
     return await run(`${base}/Endpoints/AccountApi/getactivestate`, { cookie });
   } finally {
     stop();

@@ -10,3 +10,4 @@ export interface RunningServer {
   stop(): void;
 }
 export function startServer(options?: { env?: Record<string, string>; stdio?: StdioOptions }): Promise<RunningServer>;
+export function demoLoginCookie(base: string): Promise<string>;

@@ -67,3 +67,29 @@ export async function startServer({ env = {}, stdio = 'ignore' } = {}) {
   }
   return { base, port, child, stop };
 }
+
+/**
+ * Logs the demo account (seeded by the server on an empty database) in, as a browser would: an
+ * anonymous session and its CSRF token first, then the login. Resolves with the session cookie.
+ */
+export async function demoLoginCookie(base) {
+  const first = await fetch(`${base}/Endpoints/AccountApi/getactivestate`);
+  const anonymous = first.headers.get('set-cookie')?.split(';')[0] ?? '';
+  const csrf = first.headers.get('x-csrf-token') ?? '';
+  const login = await fetch(`${base}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: anonymous, 'x-csrf-token': csrf },
+    body: JSON.stringify({
+      username: 'demo@rivalscope.dev',
+      password: 'rivalscope-demo',
+      remember: false,
+      source: 'LoginPage',
+      token: null,
+    }),
+  });
+  if (!login.ok) throw new Error(`demo login failed: ${login.status} ${await login.text()}`);
+  const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? anonymous;
+  const check = await (await fetch(`${base}/Endpoints/AccountApi/getactivestate`, { headers: { cookie } })).json();
+  if (!check.user?.isLoggedIn) throw new Error('the session is not logged in');
+  return cookie;
+}

@@ -8,6 +8,16 @@
 import { type Data, get, type Query } from './client';
 
 /**
+ * GET /NsaApi/Research/DomainOrganicKeywords: One page of a domain's organic keywords in a month. Path or payload
+ * of our design (x-inferred).
+ */
+export function getDomainOrganicKeywords(
+  query: Query<'getDomainOrganicKeywords'>,
+): Promise<Data<'getDomainOrganicKeywords'>> {
+  return get('/NsaApi/Research/DomainOrganicKeywords', { query });
+}
+
+/**
  * GET /NsaApi/Research/DomainOverview: A domain's headline figures, their change and 13 months of history. Path or
  * payload of our design (x-inferred).
  */

@@ -2690,6 +2690,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/NsaApi/Research/DomainOrganicKeywords": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of a domain's organic keywords in a month
+         * @description Inferred: our design. Every keyword the domain ranks for in the top 100 that month, with its position and last month's, searches, CPC, difficulty, estimated clicks and their value, and the ranking URL; sorted in either direction by any column, filtered by text, paged from startRow 1. Logged-out visitors and users without a full account get the first freeRowCount rows; later rows are throttled: their cells hold the placeholder '!~~sub~~fo~~mo~~!' or null.
+         */
+        get: operations["getDomainOrganicKeywords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5279,6 +5299,43 @@ export interface components {
             history: components["schemas"]["DomainMonth"][];
             backlinks: number;
             referringDomains: number;
+        };
+        /**
+         * @example clicks
+         * @enum {string}
+         */
+        OrganicKeywordColumn: "keyword" | "position" | "rankChange" | "volume" | "cpc" | "difficulty" | "clicks" | "clickValue";
+        /** @description One keyword the domain ranks for. A throttled row (isThrottled) holds the placeholder '!~~sub~~fo~~mo~~!' as its keyword and null in every other cell. */
+        OrganicKeywordRow: {
+            keyword: string;
+            position: number | null;
+            /** @description Last month's position; null when it did not rank. */
+            previousPosition: number | null;
+            /** @description Places gained since last month; null when it did not rank then. */
+            rankChange: number | null;
+            /** @description Searches that month. */
+            volume: number | null;
+            /** @description Cost per click, USD. */
+            cpc: number | null;
+            difficulty: number | null;
+            /** @description Estimated clicks (volume × CTR). */
+            clicks: number | null;
+            /** @description Clicks × CPC, USD. */
+            clickValue: number | null;
+            /** @description The ranking page, without its scheme. */
+            url: string | null;
+            isThrottled: boolean;
+        };
+        DomainOrganicKeywords: {
+            domain: string;
+            hasData: boolean;
+            isDemoData: boolean;
+            month: components["schemas"]["Month"] | null;
+            curve: components["schemas"]["CtrCurve"];
+            totalRowCount: number;
+            /** @description How many rows a visitor or free user sees unthrottled; null for a full user. */
+            freeRowCount: number | null;
+            rows: components["schemas"]["OrganicKeywordRow"][];
         };
     };
     responses: {
@@ -13323,6 +13380,106 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["DomainOverview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getDomainOrganicKeywords: {
+        parameters: {
+            query: {
+                /**
+                 * @description The domain as typed (scheme, www and path are tolerated).
+                 * @example github.com
+                 */
+                query: string;
+                /**
+                 * @description The month (YYYY-MM); the corpus's latest when absent.
+                 * @example 2026-10
+                 */
+                month?: components["schemas"]["Month"];
+                /** @example sistrix-2020 */
+                curve?: components["schemas"]["CtrCurveId"];
+                /**
+                 * @description The column to sort by (default clicks).
+                 * @example clicks
+                 */
+                sortBy?: components["schemas"]["OrganicKeywordColumn"];
+                /**
+                 * @description Default desc; keywords without a previous position sort last by rank change either way.
+                 * @example desc
+                 */
+                sortDirection?: "asc" | "desc";
+                /**
+                 * @description The first row of the page, from 1.
+                 * @example 1
+                 */
+                startRow?: number;
+                /** @example 250 */
+                rowsPerPage?: number;
+                /**
+                 * @description Keeps keywords containing this text (case-insensitive).
+                 * @example
+                 */
+                filterText?: string;
+                /** @example US */
+                countryCode?: components["schemas"]["CountryCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of keywords. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "domain": "github.com",
+                     *       "hasData": true,
+                     *       "isDemoData": true,
+                     *       "month": "2026-10",
+                     *       "curve": {
+                     *         "id": "sistrix-2020",
+                     *         "name": "Sistrix 2020"
+                     *       },
+                     *       "totalRowCount": 1240,
+                     *       "freeRowCount": null,
+                     *       "rows": [
+                     *         {
+                     *           "keyword": "github",
+                     *           "position": 1,
+                     *           "previousPosition": 1,
+                     *           "rankChange": 0,
+                     *           "volume": 1500000,
+                     *           "cpc": 1.25,
+                     *           "difficulty": 71,
+                     *           "clicks": 427500,
+                     *           "clickValue": 534375,
+                     *           "url": "github.com/",
+                     *           "isThrottled": false
+                     *         },
+                     *         {
+                     *           "keyword": "git repository hosting",
+                     *           "position": 3,
+                     *           "previousPosition": null,
+                     *           "rankChange": null,
+                     *           "volume": 4400,
+                     *           "cpc": 6.1,
+                     *           "difficulty": 48,
+                     *           "clicks": 484,
+                     *           "clickValue": 2952.4,
+                     *           "url": "github.com/features",
+                     *           "isThrottled": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DomainOrganicKeywords"];
                 };
             };
             400: components["responses"]["BadRequest"];

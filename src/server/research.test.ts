@@ -3,12 +3,43 @@ import { describe, expect, it, beforeAll } from 'vitest';
 
 import { domainFigures } from './research/domainStats';
 import { seedResearchCorpus } from './research/seedResearchCorpus';
-import { contractErrors, TEST_DATABASES, useTestServer } from './testing/harness';
+import {
+  contractErrors,
+  registeredBrowser,
+  TEST_DATABASES,
+  uniqueEmails,
+  useTestServer,
+  userIdOf,
+} from './testing/harness';
+import { THROTTLED_CELL_PLACEHOLDER } from '../lib/constants';
+import { FREE_RESEARCH_ROWS } from './research/overview';
 
 const OVERVIEW = '/NsaApi/Research/DomainOverview';
+const KEYWORDS = '/NsaApi/Research/DomainOrganicKeywords';
+
+interface KeywordPage {
+  totalRowCount: number;
+  freeRowCount: number | null;
+  month: string;
+  rows: { keyword: string; clicks: number | null; position: number | null; url: string | null; isThrottled: boolean }[];
+}
 
 describe.each(TEST_DATABASES)('research API on %s', (kind) => {
   const server = useTestServer(kind);
+  const email = uniqueEmails('research', kind);
+
+  /** A logged-in browser of a user with a full (paid) account. */
+  async function fullUser() {
+    const address = email();
+    const b = await registeredBrowser(server, address);
+    const id = await userIdOf(server, address);
+    await server.db.kysely
+      .updateTable('users')
+      .set({ is_full_user: 1, plan: 'Professional' })
+      .where('id', '=', id)
+      .execute();
+    return b;
+  }
 
   beforeAll(async () => {
     await seedResearchCorpus(server.db, { keywords: 60, now: new Date('2026-11-24T12:00:00Z') });
@@ -84,6 +115,81 @@ describe.each(TEST_DATABASES)('research API on %s', (kind) => {
         .get(`${OVERVIEW}?query=${query.includes('&') ? query : encodeURIComponent(query)}`);
       expect(res.status).toBe(400);
       expect((res.body as { fields: { field: string }[] }).fields[0]?.field).toMatch(/^query\.(query|curve)$/);
+    });
+  });
+
+  describe('getDomainOrganicKeywords', () => {
+    it('gives a full user every row of the page, most clicks first, as the contract says', async () => {
+      const b = await fullUser();
+      const res = await b.get(`${KEYWORDS}?query=wikipedia.org&rowsPerPage=1000`);
+      expect(res.status).toBe(200);
+      expect(contractErrors('getDomainOrganicKeywords', res)).toEqual([]);
+      const page = res.body as KeywordPage;
+      expect(page.freeRowCount).toBeNull();
+      expect(page.rows).toHaveLength(page.totalRowCount);
+      expect(page.rows.every((r) => !r.isThrottled && r.url?.startsWith('wikipedia.org/'))).toBe(true);
+      const clicks = page.rows.map((r) => r.clicks ?? 0);
+      expect(clicks).toEqual([...clicks].sort((x, y) => y - x));
+    });
+
+    it('throttles a visitor past the free rows, on the server: the hidden keywords never leave it', async () => {
+      const full = (await (await fullUser()).get(`${KEYWORDS}?query=wikipedia.org&rowsPerPage=50`)).body as KeywordPage;
+      const res = await server.browser().get(`${KEYWORDS}?query=wikipedia.org&rowsPerPage=50`);
+      expect(res.status).toBe(200);
+      expect(contractErrors('getDomainOrganicKeywords', res)).toEqual([]);
+      const page = res.body as KeywordPage;
+      expect(page.freeRowCount).toBe(FREE_RESEARCH_ROWS);
+      expect(page.totalRowCount).toBe(full.totalRowCount);
+      expect(page.rows.slice(0, FREE_RESEARCH_ROWS)).toEqual(full.rows.slice(0, FREE_RESEARCH_ROWS));
+      const locked = page.rows.slice(FREE_RESEARCH_ROWS);
+      expect(locked.length).toBe(Math.min(50, full.totalRowCount) - FREE_RESEARCH_ROWS);
+      expect(locked.every((r) => r.isThrottled && r.keyword === THROTTLED_CELL_PLACEHOLDER && r.clicks === null)).toBe(
+        true,
+      );
+      const hidden = full.rows.slice(FREE_RESEARCH_ROWS).map((r) => r.keyword);
+      expect(hidden.filter((keyword) => JSON.stringify(page).includes(`"${keyword}"`))).toEqual([]);
+    });
+
+    it('throttles a logged-in user without a full account too, and every row of a later page', async () => {
+      const b = await registeredBrowser(server, email());
+      const res = await b.get(`${KEYWORDS}?query=wikipedia.org&rowsPerPage=5&startRow=11`);
+      const page = res.body as KeywordPage;
+      expect(page.freeRowCount).toBe(FREE_RESEARCH_ROWS);
+      expect(page.rows.length).toBeGreaterThan(0);
+      expect(page.rows.every((r) => r.isThrottled)).toBe(true);
+    });
+
+    it('reads an earlier month, and sorts and filters as asked', async () => {
+      const b = await fullUser();
+      const res = await b.get(`${KEYWORDS}?query=wikipedia.org&month=2026-01&sortBy=keyword&sortDirection=asc`);
+      expect(res.status).toBe(200);
+      const page = res.body as KeywordPage;
+      expect(page.month).toBe('2026-01');
+      const keywords = page.rows.map((r) => r.keyword);
+      expect(keywords).toEqual([...keywords].sort());
+      const word = keywords[0]!.split(' ')[0]!;
+      const filtered = (
+        await b.get(`${KEYWORDS}?query=wikipedia.org&month=2026-01&filterText=${encodeURIComponent(word)}`)
+      ).body as KeywordPage;
+      expect(filtered.rows.every((r) => r.keyword.includes(word))).toBe(true);
+    });
+
+    it('answers a domain without data with an empty page', async () => {
+      const res = await server.browser().get(`${KEYWORDS}?query=no-such-site.example`);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ hasData: false, totalRowCount: 0, rows: [] });
+    });
+
+    it.each([
+      ['a month the corpus does not hold', 'query=google.com&month=2019-01', 'query.month'],
+      ['an unknown sort column', 'query=google.com&sortBy=colour', 'query.sortBy'],
+      ['a page too large', 'query=google.com&rowsPerPage=5000', 'query.rowsPerPage'],
+      ['a start row of 0', 'query=google.com&startRow=0', 'query.startRow'],
+      ['a malformed domain', 'query=not%20a%20domain!', 'query.query'],
+    ])('refuses %s with a 400 naming the field', async (_what, params, field) => {
+      const res = await server.browser().get(`${KEYWORDS}?${params}`);
+      expect(res.status).toBe(400);
+      expect((res.body as { fields: { field: string }[] }).fields.map((f) => f.field)).toContain(field);
     });
   });
 });

@@ -1,5 +1,5 @@
 /** Research figures (ours): the fixture's figures, for the domain asked about. */
-import { buildDomainOverview } from '../fixtures/research';
+import { buildDomainOrganicKeywords, buildDomainOverview } from '../fixtures/research';
 import { http } from '../http';
 import { mockFor } from '../registry';
 
@@ -17,6 +17,12 @@ export const researchHandlers = [
     'getDomainOverview',
     http.get('/NsaApi/Research/DomainOverview', ({ query, response }) =>
       response(200).json(buildDomainOverview({ domain: domainOf(query.get('query') ?? '') })),
+    ),
+  ),
+  mockFor(
+    'getDomainOrganicKeywords',
+    http.get('/NsaApi/Research/DomainOrganicKeywords', ({ query, response }) =>
+      response(200).json(buildDomainOrganicKeywords({ domain: domainOf(query.get('query') ?? '') })),
     ),
   ),
 ];

@@ -3,9 +3,9 @@
  * search: the contract declares no security; throttling for visitors and free users is the
  * server's, per operation, as the lists arrive.
  */
-import type { HandlerContext, Handlers, Query } from './context';
+import { planHolderOfRequest, type HandlerContext, type Handlers, type Query } from './context';
 import type { operations } from '../../api/schema.gen';
-import { domainOverview } from '../research/overview';
+import { domainOrganicKeywordsPage, domainOverview } from '../research/overview';
 
 type QueryOf<Op extends keyof operations> = NonNullable<operations[Op]['parameters']['query']>;
 
@@ -15,6 +15,12 @@ export function createResearchHandlers(ctx: HandlerContext): Handlers {
     async getDomainOverview(request: Query<QueryOf<'getDomainOverview'>>) {
       const { query, curve } = request.query;
       return domainOverview(db, query, curve);
+    },
+
+    async getDomainOrganicKeywords(request: Query<QueryOf<'getDomainOrganicKeywords'>>) {
+      const user = request.rs.user;
+      const isFullUser = user !== null && (await planHolderOfRequest(db, request, user)).is_full_user === 1;
+      return domainOrganicKeywordsPage(db, request.query, isFullUser);
     },
   };
   // Fastify validated each request against the contract, so its query has the operation's shape.

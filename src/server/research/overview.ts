@@ -1,10 +1,13 @@
 /**
- * The research API's domain overview: a domain's figures from domainStats.ts in the contract's
- * shape (openapi/schemas/research.yaml DomainOverview).
+ * The research API's answers in the contract's shape (openapi/schemas/research.yaml): a domain's
+ * overview from domainStats.ts, and its organic keyword pages from organicKeywords.ts, throttled
+ * here, on the server, so hidden rows never reach a visitor's browser.
  */
-import { domainFigures, type DomainMonth } from './domainStats';
+import { corpusMonthList, domainFigures, type DomainMonth } from './domainStats';
 import { DEFAULT_ORGANIC_CTR_CURVE, ORGANIC_CTR_CURVES, POSITION_BUCKETS, type OrganicCtrCurveId } from './metrics';
-import type { components } from '../../api/schema.gen';
+import { domainOrganicKeywords } from './organicKeywords';
+import type { components, operations } from '../../api/schema.gen';
+import { THROTTLED_CELL_PLACEHOLDER } from '../../lib/constants';
 import type { Db } from '../db';
 import { FieldValidationError } from '../errors';
 import { classifyQuery } from '../search/queryType';
@@ -65,5 +68,91 @@ export async function domainOverview(
     history,
     backlinks: figures.backlinks,
     referringDomains: figures.referringDomains,
+  };
+}
+
+/** Rows of a research list that a logged-out visitor or a user without a full account sees (ours). */
+export const FREE_RESEARCH_ROWS = 10;
+
+/** YYYY-MM as YYYYMM. */
+const monthNumber = (label: string) => Number(label.slice(0, 4)) * 100 + Number(label.slice(5, 7));
+
+const throttledRow: Schemas['OrganicKeywordRow'] = {
+  keyword: THROTTLED_CELL_PLACEHOLDER,
+  position: null,
+  previousPosition: null,
+  rankChange: null,
+  volume: null,
+  cpc: null,
+  difficulty: null,
+  clicks: null,
+  clickValue: null,
+  url: null,
+  isThrottled: true,
+};
+
+type OrganicKeywordsParams = NonNullable<operations['getDomainOrganicKeywords']['parameters']['query']>;
+
+/** One page of a domain's organic keywords; rows past the free ones are throttled unless `isFullUser`. */
+export async function domainOrganicKeywordsPage(
+  db: Db,
+  params: OrganicKeywordsParams,
+  isFullUser: boolean,
+): Promise<Schemas['DomainOrganicKeywords']> {
+  const domain = researchDomain(params.query);
+  const curve = params.curve ?? DEFAULT_ORGANIC_CTR_CURVE;
+  const startRow = params.startRow ?? 1;
+  const rowsPerPage = params.rowsPerPage ?? 250;
+  const [months, domainRow, isDemoData] = await Promise.all([
+    corpusMonthList(db),
+    db.kysely.selectFrom('domains').select('id').where('name', '=', domain).executeTakeFirst(),
+    corpusIsDemo(db),
+  ]);
+  const month = params.month ? monthNumber(params.month) : (months.at(-1) ?? null);
+  if (params.month && !months.includes(month!)) {
+    throw new FieldValidationError([{ field: 'query.month', message: 'is not a month of the research data' }]);
+  }
+  const previousMonth = month === null ? null : (months[months.indexOf(month) - 1] ?? null);
+  const freeRowCount = isFullUser ? null : FREE_RESEARCH_ROWS;
+  // Only the rows the caller may see are read; the rest of the page is placeholders.
+  const visibleRows =
+    freeRowCount === null ? rowsPerPage : Math.max(0, Math.min(rowsPerPage, freeRowCount - startRow + 1));
+  const page =
+    domainRow && month !== null
+      ? await domainOrganicKeywords(db, {
+          domainId: domainRow.id,
+          month,
+          previousMonth,
+          curve,
+          sort: params.sortBy ?? 'clicks',
+          direction: params.sortDirection ?? 'desc',
+          startRow,
+          rowsPerPage: Math.max(visibleRows, 1),
+          ...(params.filterText ? { filter: params.filterText } : {}),
+        })
+      : { rows: [], totalRowCount: 0 };
+  const shown = page.rows.slice(0, visibleRows).map((row): Schemas['OrganicKeywordRow'] => ({
+    keyword: row.keyword,
+    position: row.position,
+    previousPosition: row.previousPosition,
+    rankChange: row.rankChange,
+    volume: row.volume,
+    cpc: row.cpc,
+    difficulty: row.difficulty,
+    clicks: row.clicks,
+    clickValue: row.clickValue,
+    url: `${domain}${row.url}`,
+    isThrottled: false,
+  }));
+  const onPage = Math.max(0, Math.min(rowsPerPage, page.totalRowCount - startRow + 1));
+  return {
+    domain,
+    hasData: page.totalRowCount > 0,
+    isDemoData,
+    month: month === null ? null : monthLabel(month),
+    curve: { id: curve, name: ORGANIC_CTR_CURVES[curve].name },
+    totalRowCount: page.totalRowCount,
+    freeRowCount,
+    rows: [...shown, ...Array.from({ length: onPage - shown.length }, () => throttledRow)],
   };
 }
