@@ -40,6 +40,12 @@ const OPERATIONS = [
     url: (i) =>
       `/NsaApi/Research/DomainOrganicKeywords?query=${DOMAINS[i % DOMAINS.length]}&sortBy=clicks&rowsPerPage=250`,
   },
+  {
+    name: 'keyword overview',
+    goalMs: 50,
+    // The brands of the domains above: each a keyword of the corpus.
+    url: (i) => `/NsaApi/Research/KeywordOverview?query=${DOMAINS[i % DOMAINS.length].split('.')[0]}`,
+  },
 ];
 
 function parseArgs(argv) {

@@ -24,3 +24,11 @@ export function getDomainOrganicKeywords(
 export function getDomainOverview(query: Query<'getDomainOverview'>): Promise<Data<'getDomainOverview'>> {
   return get('/NsaApi/Research/DomainOverview', { query });
 }
+
+/**
+ * GET /NsaApi/Research/KeywordOverview: A keyword's searches, costs, difficulty, results page, ranking history and
+ * advertisers. Path or payload of our design (x-inferred).
+ */
+export function getKeywordOverview(query: Query<'getKeywordOverview'>): Promise<Data<'getKeywordOverview'>> {
+  return get('/NsaApi/Research/KeywordOverview', { query });
+}

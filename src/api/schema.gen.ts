@@ -2710,6 +2710,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/NsaApi/Research/KeywordOverview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A keyword's searches, costs, difficulty, results page, ranking history and advertisers
+         * @description Inferred: our design. Monthly searches over the corpus's months, CPC, difficulty and competition, its segments, the estimated split of clicks between organic results and ads, the month's first results page with each domain's strength and clicks, how those domains ranked month by month, and who advertised on it with their latest ad. A keyword without data answers 200 with hasData false.
+         */
+        get: operations["getKeywordOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5336,6 +5356,68 @@ export interface components {
             /** @description How many rows a visitor or free user sees unthrottled; null for a full user. */
             freeRowCount: number | null;
             rows: components["schemas"]["OrganicKeywordRow"][];
+        };
+        KeywordOverview: {
+            /** @description The keyword as the corpus writes it (lower case, single spaces). */
+            keyword: string;
+            hasData: boolean;
+            isDemoData: boolean;
+            month: components["schemas"]["Month"] | null;
+            curve: components["schemas"]["CtrCurve"];
+            /** @description Average monthly searches over the last 12 months. */
+            volume: number;
+            /** @description Searches of every month of the corpus, oldest first. */
+            monthlyVolumes: {
+                month: components["schemas"]["Month"];
+                volume: number;
+            }[];
+            /** @description Cost per click, USD. */
+            cpc: number;
+            difficulty: number;
+            /** @description Advertiser competition. */
+            competition: number;
+            segments: {
+                isQuestion: boolean;
+                isTransactional: boolean;
+                isContent: boolean;
+            };
+            /** @description The month's estimated clicks on organic results and on ads. */
+            clicks: {
+                organic: number;
+                paid: number;
+                /** @description Null when there are no clicks. */
+                organicShare: number | null;
+            };
+            /** @description The month's first page of organic results. */
+            serp: {
+                position: number;
+                domain: string;
+                /** @description The page, without its scheme. */
+                url: string;
+                /** @description The domain's strength (inverse-rank, log scale). */
+                strength: number;
+                clicks: number;
+            }[];
+            /** @description The first page's domains and their position in every month (null where they did not rank). */
+            rankingHistory: {
+                domain: string;
+                positions: {
+                    month: components["schemas"]["Month"];
+                    position: number | null;
+                }[];
+            }[];
+            /** @description Every domain that advertised on the keyword, most months first, with its latest ad. */
+            advertisers: {
+                domain: string;
+                monthsAdvertised: number;
+                lastMonth: components["schemas"]["Month"];
+                /** @enum {string} */
+                block: "top" | "bottom";
+                position: number;
+                headline: string;
+                description: string;
+                displayUrl: string;
+            }[];
         };
     };
     responses: {
@@ -13480,6 +13562,106 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["DomainOrganicKeywords"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getKeywordOverview: {
+        parameters: {
+            query: {
+                /**
+                 * @description The keyword as typed (case and spacing are normalised).
+                 * @example project management software
+                 */
+                query: string;
+                /**
+                 * @description The month of the results page (YYYY-MM); the corpus's latest when absent.
+                 * @example 2026-10
+                 */
+                month?: components["schemas"]["Month"];
+                /** @example sistrix-2020 */
+                curve?: components["schemas"]["CtrCurveId"];
+                /** @example US */
+                countryCode?: components["schemas"]["CountryCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The keyword's figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "keyword": "project management software",
+                     *       "hasData": true,
+                     *       "isDemoData": true,
+                     *       "month": "2026-10",
+                     *       "curve": {
+                     *         "id": "sistrix-2020",
+                     *         "name": "Sistrix 2020"
+                     *       },
+                     *       "volume": 49500,
+                     *       "monthlyVolumes": [
+                     *         {
+                     *           "month": "2026-10",
+                     *           "volume": 49500
+                     *         }
+                     *       ],
+                     *       "cpc": 24.3,
+                     *       "difficulty": 67,
+                     *       "competition": 91,
+                     *       "segments": {
+                     *         "isQuestion": false,
+                     *         "isTransactional": false,
+                     *         "isContent": false
+                     *       },
+                     *       "clicks": {
+                     *         "organic": 38400,
+                     *         "paid": 5100,
+                     *         "organicShare": 0.8828
+                     *       },
+                     *       "serp": [
+                     *         {
+                     *           "position": 1,
+                     *           "domain": "monday.com",
+                     *           "url": "monday.com/project-management",
+                     *           "strength": 74,
+                     *           "clicks": 14108
+                     *         }
+                     *       ],
+                     *       "rankingHistory": [
+                     *         {
+                     *           "domain": "monday.com",
+                     *           "positions": [
+                     *             {
+                     *               "month": "2026-10",
+                     *               "position": 1
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "advertisers": [
+                     *         {
+                     *           "domain": "monday.com",
+                     *           "monthsAdvertised": 13,
+                     *           "lastMonth": "2026-10",
+                     *           "block": "top",
+                     *           "position": 1,
+                     *           "headline": "Project Management Software | Monday",
+                     *           "description": "Plan, track and deliver your work. Free trial.",
+                     *           "displayUrl": "monday.com/project-management"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["KeywordOverview"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -16,6 +16,7 @@ import { FREE_RESEARCH_ROWS } from './research/overview';
 
 const OVERVIEW = '/NsaApi/Research/DomainOverview';
 const KEYWORDS = '/NsaApi/Research/DomainOrganicKeywords';
+const KEYWORD = '/NsaApi/Research/KeywordOverview';
 
 interface KeywordPage {
   totalRowCount: number;
@@ -188,6 +189,71 @@ describe.each(TEST_DATABASES)('research API on %s', (kind) => {
       ['a malformed domain', 'query=not%20a%20domain!', 'query.query'],
     ])('refuses %s with a 400 naming the field', async (_what, params, field) => {
       const res = await server.browser().get(`${KEYWORDS}?${params}`);
+      expect(res.status).toBe(400);
+      expect((res.body as { fields: { field: string }[] }).fields.map((f) => f.field)).toContain(field);
+    });
+  });
+
+  describe('getKeywordOverview', () => {
+    interface KeywordOverviewBody {
+      keyword: string;
+      hasData: boolean;
+      monthlyVolumes: { month: string; volume: number }[];
+      clicks: { organic: number; paid: number; organicShare: number | null };
+      serp: { position: number; domain: string; url: string; strength: number; clicks: number }[];
+      rankingHistory: { domain: string; positions: { month: string; position: number | null }[] }[];
+      advertisers: { domain: string; monthsAdvertised: number; lastMonth: string }[];
+    }
+
+    it('answers a brand keyword: its site first, the page, history and figures, as the contract says', async () => {
+      const res = await server.browser().get(`${KEYWORD}?query=${encodeURIComponent('  Google ')}&countryCode=US`);
+      expect(res.status).toBe(200);
+      expect(contractErrors('getKeywordOverview', res)).toEqual([]);
+      const body = res.body as KeywordOverviewBody;
+      expect(body).toMatchObject({ keyword: 'google', hasData: true, month: '2026-10' });
+      expect(body.monthlyVolumes).toHaveLength(13);
+      expect(body.serp[0]).toMatchObject({ position: 1, domain: 'google.com', url: 'google.com/' });
+      expect(body.serp.map((r) => r.position)).toEqual(body.serp.map((_, i) => i + 1));
+      expect(body.serp.length).toBeLessThanOrEqual(10);
+      const clicks = body.serp.map((r) => r.clicks);
+      expect(clicks).toEqual([...clicks].sort((a, b) => b - a));
+      expect(body.serp.every((r) => r.strength >= 0 && r.strength <= 100)).toBe(true);
+      expect(body.rankingHistory[0]!.domain).toBe('google.com');
+      expect(body.rankingHistory[0]!.positions.at(-1)).toEqual({ month: '2026-10', position: 1 });
+      expect(body.clicks.organic).toBeGreaterThanOrEqual(clicks.reduce((a, b) => a + b, 0) - body.serp.length);
+    });
+
+    it('lists the advertisers of a keyword that has ads, most months first', async () => {
+      const [withAds] = await server.db.kysely
+        .selectFrom('serp_ads as a')
+        .innerJoin('keywords as k', 'k.id', 'a.keyword_id')
+        .select('k.term')
+        .groupBy('k.term')
+        .orderBy('k.term')
+        .limit(1)
+        .execute();
+      const res = await server.browser().get(`${KEYWORD}?query=${encodeURIComponent(withAds!.term)}`);
+      const body = res.body as KeywordOverviewBody;
+      expect(body.advertisers.length).toBeGreaterThan(0);
+      const months = body.advertisers.map((a) => a.monthsAdvertised);
+      expect(months).toEqual([...months].sort((a, b) => b - a));
+      expect(body.clicks.paid).toBeGreaterThanOrEqual(0);
+    });
+
+    it('answers a keyword without data with hasData false, and a country without data the same', async () => {
+      for (const url of [`${KEYWORD}?query=zzz%20no%20such%20keyword`, `${KEYWORD}?query=google&countryCode=DE`]) {
+        const res = await server.browser().get(url);
+        expect(res.status).toBe(200);
+        expect(contractErrors('getKeywordOverview', res)).toEqual([]);
+        expect(res.body).toMatchObject({ hasData: false, serp: [], advertisers: [] });
+      }
+    });
+
+    it.each([
+      ['a blank keyword', 'query=%20%20', 'query.query'],
+      ['a month the corpus does not hold', 'query=google&month=2019-01', 'query.month'],
+    ])('refuses %s with a 400 naming the field', async (_what, params, field) => {
+      const res = await server.browser().get(`${KEYWORD}?${params}`);
       expect(res.status).toBe(400);
       expect((res.body as { fields: { field: string }[] }).fields.map((f) => f.field)).toContain(field);
     });

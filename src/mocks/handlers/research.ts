@@ -1,5 +1,5 @@
 /** Research figures (ours): the fixture's figures, for the domain asked about. */
-import { buildDomainOrganicKeywords, buildDomainOverview } from '../fixtures/research';
+import { buildDomainOrganicKeywords, buildDomainOverview, buildKeywordOverview } from '../fixtures/research';
 import { http } from '../http';
 import { mockFor } from '../registry';
 
@@ -23,6 +23,14 @@ export const researchHandlers = [
     'getDomainOrganicKeywords',
     http.get('/NsaApi/Research/DomainOrganicKeywords', ({ query, response }) =>
       response(200).json(buildDomainOrganicKeywords({ domain: domainOf(query.get('query') ?? '') })),
+    ),
+  ),
+  mockFor(
+    'getKeywordOverview',
+    http.get('/NsaApi/Research/KeywordOverview', ({ query, response }) =>
+      response(200).json(
+        buildKeywordOverview({ keyword: (query.get('query') ?? '').trim().replace(/\s+/g, ' ').toLowerCase() }),
+      ),
     ),
   ),
 ];

@@ -5,6 +5,7 @@
  */
 import { planHolderOfRequest, type HandlerContext, type Handlers, type Query } from './context';
 import type { operations } from '../../api/schema.gen';
+import { keywordOverview } from '../research/keywordOverview';
 import { domainOrganicKeywordsPage, domainOverview } from '../research/overview';
 
 type QueryOf<Op extends keyof operations> = NonNullable<operations[Op]['parameters']['query']>;
@@ -21,6 +22,10 @@ export function createResearchHandlers(ctx: HandlerContext): Handlers {
       const user = request.rs.user;
       const isFullUser = user !== null && (await planHolderOfRequest(db, request, user)).is_full_user === 1;
       return domainOrganicKeywordsPage(db, request.query, isFullUser);
+    },
+
+    async getKeywordOverview(request: Query<QueryOf<'getKeywordOverview'>>) {
+      return keywordOverview(db, request.query);
     },
   };
   // Fastify validated each request against the contract, so its query has the operation's shape.

@@ -17,7 +17,6 @@ export const DEMO_KEYWORD_TARGET = 10_000;
 export const DEMO_MONTHS = 13;
 /** Organic results kept per keyword and month. */
 export const DEMO_SERP_DEPTH = 20;
-export const DEMO_COUNTRY = 'US';
 const AD_SLOTS = { top: 4, bottom: 4 } as const;
 
 /** Sites that rank for anything: they join every keyword's candidates when they are in the list. */

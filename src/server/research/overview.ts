@@ -75,7 +75,7 @@ export async function domainOverview(
 export const FREE_RESEARCH_ROWS = 10;
 
 /** YYYY-MM as YYYYMM. */
-const monthNumber = (label: string) => Number(label.slice(0, 4)) * 100 + Number(label.slice(5, 7));
+export const monthNumber = (label: string) => Number(label.slice(0, 4)) * 100 + Number(label.slice(5, 7));
 
 const throttledRow: Schemas['OrganicKeywordRow'] = {
   keyword: THROTTLED_CELL_PLACEHOLDER,

@@ -6,8 +6,9 @@
 import type { Statement as SqliteStatement } from 'better-sqlite3';
 import { sql, type Transaction } from 'kysely';
 
-import { DEMO_COUNTRY, DEMO_MONTHS, DemoCorpus, type DemoKeyword } from './demoCorpus';
+import { DEMO_MONTHS, DemoCorpus, type DemoKeyword } from './demoCorpus';
 import { refreshDomainStats } from './domainStats';
+import { DEFAULT_COUNTRY_CODE } from '../../lib/constants';
 import type { Db } from '../db';
 import type { Database } from '../db/schema';
 
@@ -288,7 +289,7 @@ function keywordRow(keyword: DemoKeyword, difficulty: number) {
   return {
     id: keyword.id,
     term: keyword.term,
-    country: DEMO_COUNTRY,
+    country: DEFAULT_COUNTRY_CODE,
     volume: keyword.volume,
     cpc_cents: keyword.cpcCents,
     difficulty,
