@@ -18,10 +18,12 @@ import {
 import type { Db } from '../db';
 import type { Database } from '../db/schema';
 
-/** Rebuilds the per-position totals from the result and ad rows (inside the writer's transaction). */
+/** Rebuilds the months and the per-position totals from the corpus rows (inside the writer's transaction). */
 export async function refreshDomainStats(db: Kysely<Database>): Promise<void> {
   await db.deleteFrom('domain_rank_stats').execute();
   await db.deleteFrom('domain_ad_stats').execute();
+  await db.deleteFrom('research_months').execute();
+  await sql`insert into research_months (month) select distinct month from keyword_volumes`.execute(db);
   await sql`
     insert into domain_rank_stats (domain_id, month, rank_group, keywords, volume, volume_cpc_cents)
     select s.domain_id, s.month, s.rank_group, count(*), sum(v.volume), sum(cast(v.volume as bigint) * k.cpc_cents)
@@ -57,9 +59,9 @@ export interface DomainFigures {
   referringDomains: number;
 }
 
-/** The corpus's months, oldest first (from the keyword volumes, which every keyword has). */
+/** The corpus's months, oldest first. */
 export async function corpusMonthList(db: Db): Promise<number[]> {
-  const rows = await db.kysely.selectFrom('keyword_volumes').select('month').distinct().orderBy('month').execute();
+  const rows = await db.kysely.selectFrom('research_months').select('month').orderBy('month').execute();
   return rows.map((r) => r.month);
 }
 

@@ -72,7 +72,7 @@ export async function domainOrganicKeywords(
 ): Promise<{ rows: OrganicKeywordRow[]; totalRowCount: number }> {
   const ctr = ctrSql(query.curve, sql.ref('s.rank_group'));
   const clicks = sql<number>`(v.volume * ${ctr})`;
-  const clickValue = sql<number>`(v.volume * ${ctr} * k.cpc_cents / 100.0)`;
+  const clickValue = sql<number>`(v.volume * ${ctr} * k.cpc_cents)`;
   const rankChange = sql<number | null>`(p.rank_group - s.rank_group)`;
   const sortExpressions: Record<OrganicKeywordSort, RawBuilder<unknown>> = {
     keyword: sql`k.term`,
@@ -87,39 +87,47 @@ export async function domainOrganicKeywords(
   const direction = query.direction === 'asc' ? sql`asc` : sql`desc`;
   // Nulls (no position last month) sort last either way, as the table's sort rule says.
   const nullsLast = query.sort === 'rankChange' ? sql`(${rankChange}) is null, ` : sql``;
-  const filter = query.filter?.trim()
-    ? sql`and k.term like ${`%${likeEscaped(query.filter.trim())}%`} escape '\\'`
-    : sql``;
-  const from = sql`
-    from serp_organic s
-    join keywords k on k.id = s.keyword_id
-    join keyword_volumes v on v.keyword_id = s.keyword_id and v.month = s.month
-    join urls u on u.id = s.url_id
-    left join serp_organic p on p.keyword_id = s.keyword_id and p.month = ${query.previousMonth ?? -1}
-      and p.domain_id = s.domain_id
-    where s.domain_id = ${query.domainId} and s.month = ${query.month} ${filter}`;
+  const filterText = query.filter?.trim().toLowerCase() ?? '';
+  const filter = filterText ? sql`and k.term like ${`%${likeEscaped(filterText)}%`} escape '\\'` : sql``;
+  const needsKeyword = filterText !== '' || ['keyword', 'cpc', 'difficulty', 'clickValue'].includes(query.sort);
+  const needsPrevious = query.sort === 'rankChange';
+  const previousJoin = sql`left join serp_organic p on p.keyword_id = s.keyword_id
+    and p.month = ${query.previousMonth ?? -1} and p.domain_id = ${query.domainId}`;
 
-  const [page, count] = await Promise.all([
-    sql<{
-      keyword_id: number;
-      term: string;
-      rank_group: number;
-      previous: number | null;
-      volume: number;
-      cpc_cents: number;
-      difficulty: number;
-      clicks: number;
-      path: string;
-    }>`
-      select s.keyword_id, k.term, s.rank_group, p.rank_group as previous, v.volume, k.cpc_cents,
-        k.difficulty, ${clicks} as clicks, u.path
-      ${from}
-      order by ${nullsLast}${sortExpressions[query.sort]} ${direction}, k.term asc
-      limit ${query.rowsPerPage} offset ${query.startRow - 1}`.execute(db.kysely),
-    sql<{ n: number | string }>`select count(*) as n ${from}`.execute(db.kysely),
-  ]);
+  // The page is chosen first, joining only what the sort and filter read; the keyword's text,
+  // URL and last month's position are read for those rows alone.
+  const page = await sql<{
+    keyword_id: number;
+    term: string;
+    rank_group: number;
+    previous: number | null;
+    volume: number;
+    cpc_cents: number;
+    difficulty: number;
+    clicks: number;
+    path: string;
+  }>`
+    with page as (
+      select s.keyword_id, s.rank_group, s.url_id, v.volume, ${clicks} as clicks,
+        row_number() over (order by ${nullsLast}${sortExpressions[query.sort]} ${direction}, s.keyword_id asc) as n
+      from serp_organic s
+      join keyword_volumes v on v.keyword_id = s.keyword_id and v.month = s.month
+      ${needsKeyword ? sql`join keywords k on k.id = s.keyword_id` : sql``}
+      ${needsPrevious ? previousJoin : sql``}
+      where s.domain_id = ${query.domainId} and s.month = ${query.month} ${filter}
+      order by n
+      limit ${query.rowsPerPage} offset ${query.startRow - 1}
+    )
+    select s.keyword_id, k.term, s.rank_group, p.rank_group as previous, s.volume, k.cpc_cents, k.difficulty,
+      s.clicks, u.path
+    from page s
+    join keywords k on k.id = s.keyword_id
+    join urls u on u.id = s.url_id
+    ${previousJoin}
+    order by s.n`.execute(db.kysely);
+
   return {
-    totalRowCount: Number(count.rows[0]?.n ?? 0),
+    totalRowCount: await countRows(db, query, filter, needsKeyword),
     rows: page.rows.map((r) => {
       const clicksValue = Number(r.clicks);
       return {
@@ -137,4 +145,22 @@ export async function domainOrganicKeywords(
       };
     }),
   };
+}
+
+/** How many keywords the list holds: from the per-position totals unless a filter must read terms. */
+async function countRows(
+  db: Db,
+  query: OrganicKeywordsQuery,
+  filter: RawBuilder<unknown>,
+  needsKeyword: boolean,
+): Promise<number> {
+  const { rows } =
+    needsKeyword && filter !== undefined && query.filter?.trim()
+      ? await sql<{ n: number | string }>`
+          select count(*) as n from serp_organic s join keywords k on k.id = s.keyword_id
+          where s.domain_id = ${query.domainId} and s.month = ${query.month} ${filter}`.execute(db.kysely)
+      : await sql<{ n: number | string | null }>`
+          select sum(keywords) as n from domain_rank_stats
+          where domain_id = ${query.domainId} and month = ${query.month}`.execute(db.kysely);
+  return Number(rows[0]?.n ?? 0);
 }

@@ -131,6 +131,11 @@ export interface DomainAdStatsTable {
   volume_cpc_cents: number;
 }
 
+/** The months the corpus holds, kept with the totals so no request scans the corpus for them. */
+export interface ResearchMonthsTable {
+  month: number;
+}
+
 export interface ResearchCorpusTables {
   domains: DomainsTable;
   urls: UrlsTable;
@@ -142,6 +147,7 @@ export interface ResearchCorpusTables {
   backlinks: BacklinksTable;
   domain_rank_stats: DomainRankStatsTable;
   domain_ad_stats: DomainAdStatsTable;
+  research_months: ResearchMonthsTable;
 }
 
 export const researchCorpus: MigrationFactory = (dialect) => {
@@ -291,9 +297,15 @@ export const researchCorpus: MigrationFactory = (dialect) => {
         .addPrimaryKeyConstraint('domain_ad_stats_pk', ['domain_id', 'month', 'block', 'position'])
         .modifyEnd(withoutRowid)
         .execute();
+
+      await db.schema
+        .createTable('research_months')
+        .addColumn('month', 'integer', (c) => c.primaryKey())
+        .execute();
     },
     async down(db: AnyDb) {
       for (const table of [
+        'research_months',
         'domain_ad_stats',
         'domain_rank_stats',
         'backlinks',
