@@ -26,9 +26,8 @@ export async function refreshDomainStats(db: Kysely<Database>): Promise<void> {
   await sql`insert into research_months (month) select distinct month from keyword_volumes`.execute(db);
   await sql`
     insert into domain_rank_stats (domain_id, month, rank_group, keywords, volume, volume_cpc_cents)
-    select s.domain_id, s.month, s.rank_group, count(*), sum(v.volume), sum(cast(v.volume as bigint) * k.cpc_cents)
+    select s.domain_id, s.month, s.rank_group, count(*), sum(s.volume), sum(cast(s.volume as bigint) * k.cpc_cents)
     from serp_organic s
-    join keyword_volumes v on v.keyword_id = s.keyword_id and v.month = s.month
     join keywords k on k.id = s.keyword_id
     group by s.domain_id, s.month, s.rank_group`.execute(db);
   await sql`

@@ -71,14 +71,14 @@ export async function domainOrganicKeywords(
   query: OrganicKeywordsQuery,
 ): Promise<{ rows: OrganicKeywordRow[]; totalRowCount: number }> {
   const ctr = ctrSql(query.curve, sql.ref('s.rank_group'));
-  const clicks = sql<number>`(v.volume * ${ctr})`;
-  const clickValue = sql<number>`(v.volume * ${ctr} * k.cpc_cents)`;
+  const clicks = sql<number>`(s.volume * ${ctr})`;
+  const clickValue = sql<number>`(s.volume * ${ctr} * k.cpc_cents)`;
   const rankChange = sql<number | null>`(p.rank_group - s.rank_group)`;
   const sortExpressions: Record<OrganicKeywordSort, RawBuilder<unknown>> = {
     keyword: sql`k.term`,
     position: sql`s.rank_group`,
     rankChange,
-    volume: sql`v.volume`,
+    volume: sql`s.volume`,
     cpc: sql`k.cpc_cents`,
     difficulty: sql`k.difficulty`,
     clicks,
@@ -86,7 +86,7 @@ export async function domainOrganicKeywords(
   };
   const direction = query.direction === 'asc' ? sql`asc` : sql`desc`;
   // Nulls (no position last month) sort last either way, as the table's sort rule says.
-  const nullsLast = query.sort === 'rankChange' ? sql`(${rankChange}) is null, ` : sql``;
+  const nullsLast = query.sort === 'rankChange' ? sql`(case when ${rankChange} is null then 1 else 0 end)` : sql`0`;
   const filterText = query.filter?.trim().toLowerCase() ?? '';
   const filter = filterText ? sql`and k.term like ${`%${likeEscaped(filterText)}%`} escape '\\'` : sql``;
   const needsKeyword = filterText !== '' || ['keyword', 'cpc', 'difficulty', 'clickValue'].includes(query.sort);
@@ -108,14 +108,13 @@ export async function domainOrganicKeywords(
     path: string;
   }>`
     with page as (
-      select s.keyword_id, s.rank_group, s.url_id, v.volume, ${clicks} as clicks,
-        row_number() over (order by ${nullsLast}${sortExpressions[query.sort]} ${direction}, s.keyword_id asc) as n
+      select s.keyword_id, s.rank_group, s.url_id, s.volume, ${clicks} as clicks,
+        ${nullsLast} as nulls_last, ${sortExpressions[query.sort]} as sort_key
       from serp_organic s
-      join keyword_volumes v on v.keyword_id = s.keyword_id and v.month = s.month
       ${needsKeyword ? sql`join keywords k on k.id = s.keyword_id` : sql``}
       ${needsPrevious ? previousJoin : sql``}
       where s.domain_id = ${query.domainId} and s.month = ${query.month} ${filter}
-      order by n
+      order by nulls_last, sort_key ${direction}, s.keyword_id asc
       limit ${query.rowsPerPage} offset ${query.startRow - 1}
     )
     select s.keyword_id, k.term, s.rank_group, p.rank_group as previous, s.volume, k.cpc_cents, k.difficulty,
@@ -124,7 +123,7 @@ export async function domainOrganicKeywords(
     join keywords k on k.id = s.keyword_id
     join urls u on u.id = s.url_id
     ${previousJoin}
-    order by s.n`.execute(db.kysely);
+    order by s.nulls_last, s.sort_key ${direction}, s.keyword_id asc`.execute(db.kysely);
 
   return {
     totalRowCount: await countRows(db, query, filter, needsKeyword),

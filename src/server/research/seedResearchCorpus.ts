@@ -209,6 +209,7 @@ export async function seedResearchCorpus(db: Db, options: ResearchSeedOptions = 
               rank_absolute: row.rankAbsolute,
               url_id: urls.idOf(row.domainId, row.path),
               domain_id: row.domainId,
+              volume: keyword.monthlyVolumes[row.monthIndex],
               checked_depth: row.checkedDepth,
               is_demo: 1,
             });

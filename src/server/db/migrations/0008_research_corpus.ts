@@ -62,6 +62,11 @@ export interface SerpOrganicTable {
   rank_absolute: number;
   url_id: number;
   domain_id: number;
+  /**
+   * The keyword's searches that month, copied from keyword_volumes when the row is written, so a
+   * domain's keyword list sorts by searches or clicks from one index without a join per row.
+   */
+  volume: number;
   /** How deep the check looked; rank_absolute never exceeds it. */
   checked_depth: number;
   is_demo: number;
@@ -206,6 +211,7 @@ export const researchCorpus: MigrationFactory = (dialect) => {
         .addColumn('rank_absolute', 'integer', (c) => c.notNull())
         .addColumn('url_id', 'integer', (c) => c.notNull().references('urls.id').onDelete('cascade'))
         .addColumn('domain_id', 'integer', (c) => c.notNull().references('domains.id').onDelete('cascade'))
+        .addColumn('volume', 'integer', (c) => c.notNull())
         .addColumn('checked_depth', 'integer', (c) => c.notNull())
         .addColumn('is_demo', 'integer', booleanColumn)
         .addPrimaryKeyConstraint('serp_organic_pk', ['keyword_id', 'month', 'rank_group'])
@@ -215,11 +221,11 @@ export const researchCorpus: MigrationFactory = (dialect) => {
         )
         .modifyEnd(withoutRowid)
         .execute();
-      // A domain's (or URL's) rankings in a month: one range, covering what the summaries read.
+      // A domain's (or URL's) rankings in a month: one range, covering what a keyword page sorts by.
       await db.schema
         .createIndex('serp_organic_domain')
         .on('serp_organic')
-        .columns(['domain_id', 'month', 'keyword_id', 'rank_group'])
+        .columns(['domain_id', 'month', 'keyword_id', 'rank_group', 'volume', 'url_id'])
         .execute();
       await db.schema.createIndex('serp_organic_url').on('serp_organic').columns(['url_id', 'month']).execute();
 
