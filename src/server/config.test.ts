@@ -4,6 +4,7 @@
  * handed out in the active state's environment; unset, the environment says null (relative).
  */
 import { tmpdir } from 'node:os';
+import { resolve } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
@@ -42,6 +43,23 @@ describe('RESEARCH_DEMO_KEYWORDS', () => {
 
   it.each(['many', '-1', '2.5'])('refuses %s with a message naming the variable', (value) => {
     expect(() => loadConfig({ ...BASE_ENV, RESEARCH_DEMO_KEYWORDS: value })).toThrow(/RESEARCH_DEMO_KEYWORDS must be/);
+  });
+});
+
+describe('STATIC_DIR and LOG_LEVEL', () => {
+  it('serve dist/ and log warnings by default', () => {
+    const config = loadConfig(BASE_ENV);
+    expect(config.staticDir).toBe(resolve('dist'));
+    expect(config.logLevel).toBe('warn');
+  });
+
+  it('take a folder and any Fastify level, or silent', () => {
+    const config = loadConfig({ ...BASE_ENV, STATIC_DIR: '/srv/app', LOG_LEVEL: 'Silent' });
+    expect(config).toMatchObject({ staticDir: '/srv/app', logLevel: 'silent' });
+  });
+
+  it('refuses an unknown log level with a message naming the variable', () => {
+    expect(() => loadConfig({ ...BASE_ENV, LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL must be one of/);
   });
 });
 

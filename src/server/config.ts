@@ -20,6 +20,8 @@
  * | MAX_ACTIVE_SESSIONS | 2                              | Concurrent logged-in sessions per account before hasTooManyLogins (role infinitelogin is exempt). |
  * | SEED_DEMO           | true                           | `false` skips creating the demo account on start.                                        |
  * | RESEARCH_DEMO_KEYWORDS | 10000                       | Keywords of the demo research corpus seeded into an empty corpus on start (0: none).     |
+ * | STATIC_DIR          | dist                           | The built app the server serves (API only when it holds no index.html).                  |
+ * | LOG_LEVEL           | warn                           | Fastify's log level: fatal, error, warn, info, debug, trace, or silent (no logging).     |
  * | SMTP_URL            | unset                          | `smtp://user:pass@host:587` delivers the outbox by SMTP; unset: mail stays in the outbox (read it with `npm run outbox`). |
  * | MAIL_FROM           | Rivalscope <no-reply@localhost> | The From address of outgoing mail.                                                      |
  * | STRIPE_SECRET_KEY   | unset                          | When set, payments go to Stripe; unset: the built-in test provider (see README test cards). |
@@ -54,6 +56,10 @@ export interface ServerConfig {
   seedDemo: boolean;
   /** Keywords of the demo research corpus seeded into an empty corpus (0: none). */
   researchDemoKeywords: number;
+  /** The built app's folder (absolute). */
+  staticDir: string;
+  /** Fastify's log level; 'silent' turns logging off. */
+  logLevel: LogLevel;
   /** Outgoing mail: SMTP_URL (null keeps mail in the outbox) and MAIL_FROM. */
   mail: { smtpUrl: string | null; from: string };
   /** Payments: the Stripe adapter when secretKey is set, else the built-in test provider. */
@@ -65,6 +71,18 @@ export interface ServerConfig {
 type Env = Record<string, string | undefined>;
 
 const DEFAULT_CAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+function logLevelFrom(value: string | undefined): LogLevel {
+  if (value === undefined || value.trim() === '') return 'warn';
+  const level = value.trim().toLowerCase();
+  if (!(LOG_LEVELS as readonly string[]).includes(level)) {
+    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`);
+  }
+  return level as LogLevel;
+}
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value.trim() === '') return fallback;
@@ -132,6 +150,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     maxActiveSessions: intFrom(env.MAX_ACTIVE_SESSIONS, 2, 'MAX_ACTIVE_SESSIONS'),
     seedDemo: env.SEED_DEMO !== 'false',
     researchDemoKeywords: intFrom(env.RESEARCH_DEMO_KEYWORDS, DEMO_KEYWORD_TARGET, 'RESEARCH_DEMO_KEYWORDS'),
+    staticDir: resolve(env.STATIC_DIR || 'dist'),
+    logLevel: logLevelFrom(env.LOG_LEVEL),
     mail: { smtpUrl: env.SMTP_URL || null, from: env.MAIL_FROM || 'Rivalscope <no-reply@localhost>' },
     stripe: { secretKey: env.STRIPE_SECRET_KEY || null, apiUrl: env.STRIPE_API_URL || 'https://api.stripe.com' },
     google: {

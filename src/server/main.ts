@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 
 import { buildApp } from './app';
 import { progressLine } from './cli/progress';
@@ -46,13 +46,12 @@ async function main(): Promise<void> {
   }, PURGE_INTERVAL_MS);
   purge.unref();
 
-  const distDir = resolve(process.env.STATIC_DIR || 'dist');
-  const staticDir = existsSync(join(distDir, 'index.html')) ? distDir : undefined;
+  const staticDir = existsSync(join(config.staticDir, 'index.html')) ? config.staticDir : undefined;
   const app = await buildApp({
     db,
     config,
     staticDir,
-    logger: process.env.LOG_LEVEL === 'silent' ? false : { level: process.env.LOG_LEVEL || 'warn' },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
   });
 
   // With SMTP_URL, the outbox is delivered in the background; without it mail stays in the outbox.

@@ -50,6 +50,8 @@ export function testConfig(database: DatabaseConfig, overrides: Partial<ServerCo
     maxActiveSessions: 2,
     seedDemo: false,
     researchDemoKeywords: 0,
+    staticDir: join(tmpdir(), 'rivalscope-no-app'),
+    logLevel: 'silent',
     mail: { smtpUrl: null, from: 'Rivalscope <no-reply@rivalscope.test>' },
     stripe: { secretKey: null, apiUrl: 'http://127.0.0.1:9/unused' },
     google: { clientId: null, clientSecret: null, tokenUrl: 'http://127.0.0.1:9/unused' },
