@@ -4,11 +4,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { chargeAccount, seatPricing, seedSubscription } from './billing';
 import { addMonths, today } from './billing/dates';
 import { PROVIDER_TEXT, TEST_CARDS } from './billing/testProvider';
-import { BILLING_PATHS as P, bodyOf, paymentInfo, registerAndBuy, type Buyer } from './billing/testSupport';
 import { BILLING_TEXT } from './billing/text';
 import { SPRING_COUPON } from './db/migrations/0003_billing';
 import { createAccount } from './handlers/context';
 import type { Schemas } from './handlers/context';
+import { BILLING_PATHS as P, bodyOf, paymentInfo, registerAndBuy, type Buyer } from './testing/billing';
 import {
   contractErrors,
   countRows,

@@ -11,7 +11,7 @@ import { buildApp } from './app';
 import { progressLine } from './cli/progress';
 import { loadConfig } from './config';
 import { openDatabase } from './db';
-import { startMailDelivery } from './mailer';
+import { startMailDelivery } from './mail/delivery';
 import { seedResearchCorpus } from './research/seedResearchCorpus';
 import { seedSearchIndex } from './search/seedSearchIndex';
 import { DEMO_ACCOUNT, seedDemo } from './seed';

@@ -2,13 +2,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { addMonths, today } from './billing/dates';
-import { startFakeStripe, type FakeStripe } from './billing/fakeStripe';
 import { PROVIDER_TEXT, TEST_CARDS } from './billing/testProvider';
-import { BILLING_PATHS as P, bodyOf, card, paymentInfo, registerAndBuy } from './billing/testSupport';
 import { BILLING_TEXT } from './billing/text';
+import { BILLING_PATHS as P, bodyOf, card, paymentInfo, registerAndBuy } from './testing/billing';
 import { MAX_EXPORT_ROWS_DEFAULT, TEXT } from '../lib/constants';
 import { SPRING_COUPON } from './db/migrations/0003_billing';
 import { findUserByEmail, type Schemas } from './handlers/context';
+import { startFakeStripe, type FakeStripe } from './testing/fakeStripe';
 import {
   contractErrors,
   countRows,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { startFakeStripe, STRIPE_AUTHENTICATION_CARD, type FakeStripe } from './fakeStripe';
 import { createStripeProvider, PaymentProviderError } from './stripeProvider';
 import { PROVIDER_TEXT, TEST_CARDS } from './testProvider';
+import { startFakeStripe, STRIPE_AUTHENTICATION_CARD, type FakeStripe } from '../testing/fakeStripe';
 
 const card = (number: string) => ({
   number,

@@ -23,7 +23,7 @@ import type { Db } from '../db';
 import type { UserRow } from '../db/schema';
 import { FieldValidationError, HttpError } from '../errors';
 import { authorizeGoogleCode, GoogleExchangeError } from '../google';
-import { queueEmail } from '../mail';
+import { queueEmail } from '../mail/outbox';
 import { hashPassword } from '../password';
 import { endSessionsOf } from '../sessions';
 

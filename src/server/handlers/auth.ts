@@ -26,7 +26,7 @@ import { PASSWORD_MIN_LENGTH, TEXT } from '../../lib/constants';
 import { safeReturnUrl } from '../../lib/returnUrl';
 import type { UserRow } from '../db/schema';
 import { FieldValidationError } from '../errors';
-import { queueEmail } from '../mail';
+import { queueEmail } from '../mail/outbox';
 import { hashPassword, verifyPassword } from '../password';
 import { endSessionsOf, killSession, logIn, newToken, startSession } from '../sessions';
 

@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 
 import { fill } from '../../lib/constants';
 import { paymentProvider, paymentSummary, requireAccountOwner } from '../billing';
+import { logEvent, type Body, type HandlerContext, type Handlers, type Query, type Schemas } from './context';
 import { checkCard } from '../billing/cards';
 import { saveNewCard } from '../billing/charges';
 import { dollars, periodPriceCents, type BillingCycle, type PlanName } from '../billing/plans';
@@ -38,8 +39,7 @@ import {
   subscriptionNotFound,
 } from '../billing/text';
 import { FieldValidationError } from '../errors';
-import { queueEmail } from '../mail';
-import { logEvent, type Body, type HandlerContext, type Handlers, type Query, type Schemas } from './context';
+import { queueEmail } from '../mail/outbox';
 
 type ProductQuery = Query<{ productId: number; couponCode?: string }>;
 

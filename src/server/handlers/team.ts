@@ -29,7 +29,7 @@ import { BILLING_UNSUCCESSFUL_CODE, TEXT } from '../../lib/constants';
 import { chargeAccount, currentBilling, seatPricing, type SeatPricing } from '../billing/index';
 import type { Database, UserRow } from '../db/schema';
 import { FieldValidationError, HttpError, type FieldError } from '../errors';
-import { queueEmail } from '../mail';
+import { queueEmail } from '../mail/outbox';
 import { hashPassword } from '../password';
 import { endSessionsOf, killSession, newToken } from '../sessions';
 

@@ -1,5 +1,5 @@
 /**
- * Delivery state of the e-mail outbox (mailer.ts): how often a message was tried, why the last try
+ * Delivery state of the e-mail outbox (mail/delivery.ts): how often a message was tried, why the last try
  * failed, when it may be tried next, and when delivery was given up. `next_attempt_at` doubles as
  * a lease: a server claims a message by moving it into the future before sending, so servers
  * sharing a database never send one message twice.

@@ -3,13 +3,13 @@
  * from MAIL_FROM, marks each sent, and retries a failed one with exponential backoff, recording
  * its last error (columns of migration 0007). A permanent SMTP rejection (5xx) or the last
  * allowed attempt gives the message up. Without SMTP_URL nothing is sent: mail stays in the
- * outbox, where `npm run outbox` reads it. Messages are queued by mail.ts, in the request that
+ * outbox, where `npm run outbox` reads it. Messages are queued by outbox.ts, in the request that
  * caused them, so a failed delivery never loses one.
  */
 import nodemailer from 'nodemailer';
 
-import type { ServerConfig } from './config';
-import type { Db } from './db';
+import type { ServerConfig } from '../config';
+import type { Db } from '../db';
 
 /** How often the loop looks for due mail: a password-reset link should arrive within seconds. */
 export const MAIL_POLL_INTERVAL_MS = 5_000;

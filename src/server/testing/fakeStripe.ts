@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import { TEST_CARDS } from './testProvider';
+import { TEST_CARDS } from '../billing/testProvider';
 
 /** Stripe's card that needs 3-D Secure on every charge. */
 export const STRIPE_AUTHENTICATION_CARD = '4000002500003155';

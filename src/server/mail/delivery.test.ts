@@ -8,9 +8,8 @@ import { promisify } from 'node:util';
 
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { formatOutbox, parseOutboxArgs, readOutbox, USAGE } from './cli/outbox';
-import { openDatabase, type Db } from './db';
-import { queueEmail } from './mail';
+import { formatOutbox, parseOutboxArgs, readOutbox, USAGE } from '../cli/outbox';
+import { openDatabase, type Db } from '../db';
 import {
   deliverDueMail,
   FIRST_RETRY_DELAY_MS,
@@ -19,8 +18,9 @@ import {
   smtpTransport,
   startMailDelivery,
   type MailTransport,
-} from './mailer';
-import { freshDatabase, TEST_DATABASES, testConfig } from './testing/harness';
+} from './delivery';
+import { queueEmail } from './outbox';
+import { freshDatabase, TEST_DATABASES, testConfig } from '../testing/harness';
 
 const FROM = 'Rivalscope <no-reply@rivalscope.test>';
 

@@ -1,8 +1,8 @@
 /** Test support for the billing and purchase suites: paths, cards, and a user who has bought a plan. */
 import { expect } from 'vitest';
 
-import { TEST_CARDS } from './testProvider';
-import { registeredBrowser, userIdOf, type Browser, type Sent, type TestServer } from '../testing/harness';
+import { registeredBrowser, userIdOf, type Browser, type Sent, type TestServer } from './harness';
+import { TEST_CARDS } from '../billing/testProvider';
 
 export const BILLING_PATHS = {
   billingInfo: '/NsaApi/Account/GetBillingInfo',

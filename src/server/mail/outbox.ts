@@ -2,7 +2,7 @@
  * Outgoing e-mail. Every message is written to the email_outbox table first, in the same request
  * that caused it, so nothing is lost when delivery fails; delivery reads the outbox.
  */
-import type { Db } from './db';
+import type { Db } from '../db';
 
 export interface OutgoingEmail {
   to: string;
