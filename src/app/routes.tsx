@@ -17,7 +17,7 @@ import { SPRING_OFFER_COUPON_CODE } from '../lib/constants';
 
 /**
  * The screens a route can render, each loaded on first use (a chunk of its own in the build).
- * Routes whose real screen belongs to a later issue render 'coming-soon': the section frame with a
+ * Routes whose real screen is not built yet render 'coming-soon': the section frame with a
  * "not yet available" state (src/features/shell).
  */
 export type ScreenKind =

@@ -745,7 +745,7 @@ export const INFERRED_TEXT = {
 /** Our wording while a route's screen and its guards load (separate from INFERRED_TEXT: it ships in the entry). */
 export const PAGE_LOADING_TEXT = 'Loading…';
 
-/** Our wording for the routes whose screens a later issue builds (the coming-soon frame). */
+/** Our wording for the routes whose screens are not built yet (the coming-soon frame). */
 export const COMING_SOON_TEXT = {
   badge: 'Coming soon',
   heading: 'This page is not available yet',

@@ -39,7 +39,7 @@ export interface ProjectAlertsTable {
   id: Generated<number>;
   user_id: number;
   name: string;
-  /** The project's GUID as the client sent it (projects arrive with a later issue). */
+  /** The project's GUID as the client sent it (there is no projects table to reference yet). */
   project_id: string;
   alert_type_id: number;
   is_active: number;
