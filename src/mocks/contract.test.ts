@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 
 import { resetMockDb } from './db';
 import { buildKeywordRow, buildProject, fixtureRegistry } from './fixtures';
-import { allHandlers } from './handlers';
+import { AREAS, allHandlers, operationHandlers } from './handlers';
 import { listenMockServer, server } from './node';
 import { operationIdOf } from './registry';
 import bundleJson from '../api/openapi.gen.json';
@@ -31,6 +31,16 @@ describe('operations', () => {
 
   it('gives each operation of the bundle a unique operationId', () => {
     expect(new Set(operations.map((o) => o.operationId)).size).toBe(operations.length);
+  });
+
+  it('keys the handler groups by the bundle tags, each group holding its own tag operations', () => {
+    const tags = [...new Set(operations.flatMap((o) => o.tags))].sort();
+    expect([...AREAS].sort()).toEqual(tags);
+    const tagOf = new Map(operations.map((o) => [o.operationId, o.tags[0]]));
+    for (const area of AREAS) {
+      const misfiled = operationHandlers[area].map(operationIdOf).filter((id) => id && tagOf.get(id) !== area);
+      expect(misfiled, area).toEqual([]);
+    }
   });
 
   it('every operation has a mock handler', () => {

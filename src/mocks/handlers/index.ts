@@ -6,7 +6,6 @@
  */
 import type { HttpHandler } from 'msw';
 
-import { AREAS, type Area } from '../areas';
 import { gateFor } from '../gate';
 import { accountHandlers } from './account';
 import { authHandlers } from './auth';
@@ -24,28 +23,30 @@ import { purchaseHandlers } from './purchase';
 import { researchHandlers } from './research';
 import { workspaceHandlers } from './workspace';
 
-export type { Area } from '../areas';
-
-/** The operation handlers of each area, without gates. */
-export const operationHandlers: Record<Area, HttpHandler[]> = {
+/** The operation handlers of each area, keyed by its OpenAPI tag, without gates. */
+export const operationHandlers = {
   auth: authHandlers,
   account: accountHandlers,
-  nsaAccount: nsaAccountHandlers,
-  childAccounts: childAccountsHandlers,
+  'nsa-account': nsaAccountHandlers,
+  'child-accounts': childAccountsHandlers,
   navigation: navigationHandlers,
   onboarding: onboardingHandlers,
   purchase: purchaseHandlers,
   keywords: keywordsHandlers,
   projects: projectsHandlers,
   workspace: workspaceHandlers,
-  linkManager: linkManagerHandlers,
+  'link-manager': linkManagerHandlers,
   kombat: kombatHandlers,
   export: exportHandlers,
-  pdfExport: pdfExportHandlers,
+  'pdf-export': pdfExportHandlers,
   research: researchHandlers,
-};
+} satisfies Record<string, HttpHandler[]>;
 
-export const handlerGroups: Record<Area, HttpHandler[]> = Object.fromEntries(
+/** An area: an OpenAPI tag (the contract test checks the keys above are exactly the bundle's tags). */
+export type Area = keyof typeof operationHandlers;
+export const AREAS = Object.keys(operationHandlers) as Area[];
+
+export const handlerGroups = Object.fromEntries(
   AREAS.map((area) => [area, [gateFor(area), ...operationHandlers[area]]]),
 ) as Record<Area, HttpHandler[]>;
 
