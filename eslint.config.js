@@ -1,4 +1,6 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
+
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -13,6 +15,10 @@ import tseslint from 'typescript-eslint';
  * Each zone lists what a folder may NOT import.
  */
 const zone = (target, from, message) => ({ target, from, message });
+/** The feature folders other than the shell, which every feature may use. */
+const otherFeatures = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'shell')
+  .map((entry) => entry.name);
 const srcNeverStories = zone(
   './src',
   ['./stories', './.storybook', './scripts'],
@@ -43,6 +49,15 @@ const layers = [
     './src/features',
     ['./src/app', './src/mocks', './src/server'],
     'features never reach into the shell, the mocks or the server.',
+  ),
+  // A feature imports only itself and the shared shell (bulletproof-react's rule): what two
+  // features share moves into features/shell, ui or lib.
+  ...otherFeatures.map((feature) =>
+    zone(
+      `./src/features/${feature}`,
+      otherFeatures.filter((other) => other !== feature).map((other) => `./src/features/${other}`),
+      'a feature imports only itself, features/shell, ui, lib, api and state.',
+    ),
   ),
   zone('./src/app', ['./src/server'], 'the browser app never imports server code.'),
   zone(
@@ -82,7 +97,8 @@ export default tseslint.config(
     languageOptions: {
       ecmaVersion: 2023,
       sourceType: 'module',
-      globals: { ...globals.browser, ...globals.node },
+      // What runs in both places (lib) sees only what both have; see the browser and Node blocks below.
+      globals: globals['shared-node-browser'],
     },
     settings: {
       // Node resolution with TypeScript extensions is all the path rules need; whether every
@@ -106,6 +122,21 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
+  },
+  {
+    // Browser code sees the browser's globals, never Node's.
+    files: ['src/{ui,features,app,state,api}/**', 'stories/**', '.storybook/**'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    // Server code, scripts and configuration run in Node.
+    files: ['src/server/**', 'scripts/**', 'e2e/**', '*.config.{js,ts}', '.storybook/main.ts'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    // Tests, test support and the mocks run in both (Vitest in Node with jsdom; MSW in either).
+    files: ['src/**/*.test.{ts,tsx}', 'src/testing/**', 'src/mocks/**'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {
     // A jsdom test may render a story (composeStories) instead of staging the same state again.

@@ -55,6 +55,8 @@ console.log(`  react + react-dom + react-router data router   gzip ${kb(floor.ro
 console.log(`  our code and CSS on the home route (initial)   gzip ${kb(total - floor.router)} KB`);
 if (initial.length === 0) throw new Error('the home route loaded no script: is dist/ built?');
 
+/* global document, window, MutationObserver -- the functions given to Playwright run in the page */
+
 /** Opens / on the built app and splits the assets at the moment the home heading appears. */
 async function measureHomeRoute() {
   const server = await startServer({ env: { STATIC_DIR: join(root, 'dist'), RESEARCH_DEMO_KEYWORDS: '0' } });

@@ -11,7 +11,7 @@ import { UI_TEXT } from '../../lib/constants';
 import type { SavingsPeriod } from '../../ui/Charts/SavingsChart/SavingsChart';
 import { HoverDropdown } from '../../ui/HoverDropdown/HoverDropdown';
 import { MenuIcon } from '../../ui/Icon/Icon';
-import { useMobileMenu } from '../layout/useMobileMenu';
+import { useMobileMenu } from '../shell/useMobileMenu';
 
 // The chart (visx) and the login dialog (react-aria) load after the page's text: the heading, prices
 // and tables show at once, and a visitor who never logs in never downloads the dialog.

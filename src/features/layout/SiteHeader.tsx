@@ -9,9 +9,9 @@ import { useSnapshot } from 'valtio';
 import { buildHeaderModel, HOME_ROUTE } from './headerModel';
 import { useHeaderHidden } from './headerScroll';
 import { HeaderView } from './HeaderView';
-import { useMobileMenu } from './useMobileMenu';
 import { environment, isAnonymousUserId, tracking, user } from '../../state';
 import { useLinkTo } from '../shell/links';
+import { useMobileMenu } from '../shell/useMobileMenu';
 
 /** The route the Shell shows (structural: features do not import src/app). */
 export interface SiteHeaderRoute {
