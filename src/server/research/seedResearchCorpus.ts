@@ -172,6 +172,7 @@ export async function seedResearchCorpus(db: Db, options: ResearchSeedOptions = 
   db.sqlite?.pragma('foreign_keys = OFF');
   try {
     await writeCorpus();
+    await refreshPlannerStatistics(db);
   } finally {
     db.sqlite?.pragma('foreign_keys = ON');
     if (cacheSize !== undefined) db.sqlite?.pragma(`cache_size = ${Number(cacheSize)}`);
@@ -300,4 +301,19 @@ function keywordRow(keyword: DemoKeyword, difficulty: number) {
     is_content: keyword.isContent ? 1 : 0,
     is_demo: 1,
   };
+}
+
+/**
+ * After a bulk load the query planners know nothing of the new rows: SQLite's ANALYZE gathers its
+ * statistics, and PostgreSQL's VACUUM ANALYZE also marks the pages all-visible, without which it
+ * cannot answer a keyword page from the covering index alone.
+ */
+async function refreshPlannerStatistics(db: Db): Promise<void> {
+  if (db.dialect === 'postgres') {
+    await sql`vacuum (analyze) domains, urls, keywords, keyword_volumes, serp_organic, ad_copies, serp_ads, backlinks, domain_rank_stats, domain_ad_stats, research_months`.execute(
+      db.kysely,
+    );
+  } else {
+    await sql`analyze`.execute(db.kysely);
+  }
 }
