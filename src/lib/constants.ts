@@ -33,12 +33,10 @@ export const ROLE_INFINITE_LOGIN = 'infinitelogin';
 // ---------------------------------------------------------------------------------------------
 
 /** doc 1 §2, §9 — home page alternative variants, ids 1 to 10 (query parameter `alt`). */
-export const HOME_VARIANT_COUNT = 10;
 export const HOME_VARIANT_IDS: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 export const HOME_VARIANT_QUERY_PARAM = 'alt';
 
 /** doc 1 §1, §9 — the showcase 'See what's inside' has five sections. */
-export const SHOWCASE_SECTION_COUNT = 5;
 export const SHOWCASE_SECTIONS = ['SEO', 'PPC', 'Competitive Intel', 'Projects', 'Reports'] as const;
 
 /** doc 1 §4, §9 — home search suggestions debounce (keypress, Backspace, Delete). */
@@ -297,8 +295,6 @@ export const COUNTRY_PRIORITY_ORDER: readonly (string | null)[] = [
   'CH',
   'UA',
 ];
-export const COUNTRY_PRIORITY_SLOTS = 26;
-export const COUNTRY_PRIORITY_UNUSED_SLOT = 6;
 /** doc 1 §9 — the catalogue also has Global and Unknown. */
 export const GLOBAL_COUNTRY_CODE = 'GLOBAL';
 export const UNKNOWN_COUNTRY_CODE = 'UNKNOWN';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
 import { swipeTarget } from './showcaseSwipe';
-import { SHOWCASE_SECTION_COUNT, SWIPE_THRESHOLD_PX } from '../../lib/constants';
+import { SHOWCASE_SECTIONS, SWIPE_THRESHOLD_PX } from '../../lib/constants';
 
-const COUNT = SHOWCASE_SECTION_COUNT;
+const COUNT = SHOWCASE_SECTIONS.length;
 
 describe('swipeTarget', () => {
   it('moves one card for a swipe of 20 px or more', () => {

@@ -2,13 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { HOME_VARIANTS } from './texts';
 import { chooseVariant, parseVariantId, readStoredVariant, storeVariant } from './variants';
-import { DEFAULT_HOME_VARIANT_ID, HOME_VARIANT_COUNT, HOME_VARIANT_STORAGE_KEY } from '../../lib/constants';
+import { DEFAULT_HOME_VARIANT_ID, HOME_VARIANT_IDS, HOME_VARIANT_STORAGE_KEY } from '../../lib/constants';
 
 describe('home variants', () => {
   it('has copy for each of the 10 ids', () => {
     expect(HOME_VARIANTS.map((v) => v.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    expect(HOME_VARIANTS).toHaveLength(HOME_VARIANT_COUNT);
-    expect(new Set(HOME_VARIANTS.map((v) => v.lede)).size).toBe(HOME_VARIANT_COUNT);
+    expect(HOME_VARIANTS).toHaveLength(HOME_VARIANT_IDS.length);
+    expect(new Set(HOME_VARIANTS.map((v) => v.lede)).size).toBe(HOME_VARIANT_IDS.length);
   });
 
   it('reads ids 1 to 10 only', () => {
