@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { linkTo, linkToWithPurchaseHost } from './linkTo';
 import type { RouteName } from './routes';
+import type { LinkBuilder } from '../features/shell/links';
 
 describe('linkTo', () => {
   it('builds the path of a route name', () => {
@@ -69,5 +70,17 @@ describe('linkToWithPurchaseHost', () => {
     );
     expect(link('home')).toBe('/');
     expect(link('buy:register', {}, { purchaseid: 1139 })).toBe('/buy/register?purchaseid=1139');
+  });
+});
+
+describe('route names for features', () => {
+  it('type-checks a feature link by the route table: a misspelt name does not compile', () => {
+    const build: LinkBuilder = linkTo;
+    // Never called: the check is the compiler's (npm run typecheck fails without the error below).
+    const misspelt = () =>
+      // @ts-expect-error 'seo:overveiw' is not a route name
+      build('seo:overveiw');
+    expect(typeof misspelt).toBe('function');
+    expect(build('seo:overview')).toBe(linkTo('seo:overview'));
   });
 });

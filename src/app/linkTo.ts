@@ -4,6 +4,12 @@
  */
 import { routeNamed, type RouteName } from './routes';
 
+declare module '../features/shell/links' {
+  /** Every route name of the table: what features may link to. */
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- its members come from Record
+  interface RegisteredRouteNames extends Record<RouteName, true> {}
+}
+
 export type LinkParams = Readonly<Record<string, string | number>>;
 export type LinkQuery = Readonly<Record<string, string | number | boolean | null | undefined>> | URLSearchParams;
 

@@ -4,7 +4,7 @@
  * /rank-tracking, /custom-reports). Paths come from route names through the shell's linkTo.
  */
 import { AI_TOOL_LINKS, COMPARISON_TEXT } from './texts';
-import type { LinkBuilder } from '../shell/links';
+import type { LinkBuilder, LinkName } from '../shell/links';
 
 export interface NavLink {
   kind: 'link';
@@ -44,7 +44,7 @@ const MORE_TOOLS = [
 ] as const;
 
 export function comparisonNav(linkTo: LinkBuilder, isLoggedIn: boolean): NavItem[] {
-  const link = (name: string, label: string): NavLink => ({ kind: 'link', label, href: linkTo(name) });
+  const link = (name: LinkName, label: string): NavLink => ({ kind: 'link', label, href: linkTo(name) });
   return [
     ...(isLoggedIn ? [link('hq', COMPARISON_TEXT.mySites)] : []),
     link('overview', COMPARISON_TEXT.overview),

@@ -14,7 +14,7 @@ import type { components } from '../../api/schema.gen';
 import { HOME_VARIANT_QUERY_PARAM, MAIN_PURCHASE_CLICK, MAIN_PURCHASE_DEFAULT_PAGE } from '../../lib/constants';
 import { environment, markQueryChangedByUser, tracking, user } from '../../state';
 import { useFrame } from '../shell/frameContext';
-import { useLinkTo } from '../shell/links';
+import { useLinkTo, type LinkName } from '../shell/links';
 
 type CountryCode = components['schemas']['CountryCode'];
 type SuggestionType = components['schemas']['HomepageSuggestionType'];
@@ -34,7 +34,7 @@ function suggestionCall(
 const DEFAULT_VARIANT = HOME_VARIANTS[0] as HomeVariant;
 
 /** The route each showcase section links to. */
-const SHOWCASE_ROUTES: ShowcaseLinks = {
+const SHOWCASE_ROUTES: Record<keyof ShowcaseLinks, LinkName> = {
   seo: 'seo:overview',
   ppc: 'ppc:overview',
   'competitive-intel': 'seo:kombat',
@@ -91,7 +91,10 @@ export function HomeScreen() {
 
   const { showDeferred, showMembership } = useDeferredSections(isPrerendering);
   const showcaseLinks = useMemo(
-    () => Object.fromEntries(Object.entries(SHOWCASE_ROUTES).map(([id, name]) => [id, linkTo(name)])) as ShowcaseLinks,
+    () =>
+      Object.fromEntries(
+        (Object.entries(SHOWCASE_ROUTES) as [keyof ShowcaseLinks, LinkName][]).map(([id, name]) => [id, linkTo(name)]),
+      ) as ShowcaseLinks,
     [linkTo],
   );
   const freeAccountHref = linkTo('freeaccount');

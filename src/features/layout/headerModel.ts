@@ -16,7 +16,7 @@ import {
   US_COUNTRY_CODE,
 } from './headerTexts';
 import { MAIN_PURCHASE_CLICK, MAIN_PURCHASE_DEFAULT_PAGE, ROLE_ADMIN } from '../../lib/constants';
-import type { LinkBuilder } from '../shell/links';
+import type { LinkBuilder, LinkName } from '../shell/links';
 
 /** A link of the header. `href` is an app path (from linkTo) or an external address (mailto:, tel:, https:). */
 export interface HeaderLink {
@@ -107,7 +107,7 @@ export function buildHeaderModel(input: HeaderInput, linkTo: LinkBuilder): Heade
   const { route, user, countryCode, returnUrl } = input;
   const isUs = isUsVisitor(countryCode);
   const routeName = route?.name;
-  const link = (label: string, name: string, query?: Parameters<LinkBuilder>[2]): HeaderLink => ({
+  const link = (label: string, name: LinkName, query?: Parameters<LinkBuilder>[2]): HeaderLink => ({
     label,
     href: linkTo(name, {}, query),
   });
@@ -140,7 +140,7 @@ export function buildHeaderModel(input: HeaderInput, linkTo: LinkBuilder): Heade
   };
 }
 
-type LinkFn = (label: string, name: string, query?: Parameters<LinkBuilder>[2]) => HeaderLink;
+type LinkFn = (label: string, name: LinkName, query?: Parameters<LinkBuilder>[2]) => HeaderLink;
 
 function guestAccount(link: LinkFn, returnUrl: string | undefined): HeaderAccount {
   return {

@@ -3,13 +3,14 @@
  * verbatim; the rest is ours and marked so.
  */
 import { HEADER_MENU_SECTIONS, SUPPORT_CONTACT, SUPPORT_HOURS, UI_TEXT } from '../../lib/constants';
+import type { LinkName } from '../shell/links';
 
 const [SEO_RESEARCH, PPC_RESEARCH, KEYWORD_RESEARCH, EXTRA_FEATURES] = HEADER_MENU_SECTIONS;
 
 /** One desktop menu section (doc 1 §2 "Header and navigation"): its items and their named route targets. */
 export interface MenuSectionSpec {
   label: string;
-  items: readonly { label: string; route: string }[];
+  items: readonly { label: string; route: LinkName }[];
 }
 
 /** doc 1 §2: the desktop menu sections and items, each linked to its named route target. */

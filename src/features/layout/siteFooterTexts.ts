@@ -3,6 +3,7 @@
  * rest is ours, because the spec names the links and the widget but not their copy.
  */
 import { fill, MONEY_BACK_GUARANTEE_DAYS, PLANS_FROM_MONTHLY_PRICE_USD } from '../../lib/constants';
+import type { LinkName } from '../shell/links';
 
 // TODO(constants): move to constants.ts (INFERRED_TEXT): our wording for the footer.
 export const FOOTER_TEXT = {
@@ -36,7 +37,7 @@ export const FOOTER_OFFER = {
 /** The link columns of the footer (doc 1 §2 "Footer: Links …"), by route name. */
 export interface FooterLinkSpec {
   label: string;
-  route: string;
+  route: LinkName;
   params?: Readonly<Record<string, string>>;
   query?: Readonly<Record<string, string>>;
 }

@@ -10,6 +10,7 @@ import {
   MAIN_PURCHASE_CLICK,
   MAIN_PURCHASE_DEFAULT_PAGE,
 } from '../../../lib/constants';
+import type { LinkName } from '../../shell/links';
 
 export type LinkVariant = 'primary' | 'secondary';
 
@@ -17,7 +18,7 @@ export type LinkVariant = 'primary' | 'secondary';
 export interface LinkSpec {
   label: string;
   /** A route name of the app ('freeaccount', 'mainpurchase' …): the screen builds its path. */
-  route?: string;
+  route?: LinkName;
   query?: Readonly<Record<string, string | number>>;
   /** An address outside the app: mailto:, tel: or https:. Used when there is no route. */
   href?: string;
