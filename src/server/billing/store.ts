@@ -6,11 +6,12 @@ import type { PlanName } from './plans';
 import { MAX_EXPORT_ROWS_DEFAULT } from '../../lib/constants';
 import type {
   CouponsTable,
+  Database,
   PaymentMethodsTable,
   ReceiptsTable,
   SubscriptionsTable,
-} from '../db/migrations/0003_billing';
-import type { Database, UserRow } from '../db/schema';
+  UserRow,
+} from '../db/schema';
 import { nowIso } from '../handlers/context';
 
 /** The database or a transaction on it. */

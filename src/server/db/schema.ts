@@ -4,14 +4,6 @@
  */
 import type { Generated, Insertable, Selectable } from 'kysely';
 
-import type { TeamTables } from './migrations/0002_team_accounts';
-import type { BillingTables } from './migrations/0003_billing';
-import type { AccountSettingsTables } from './migrations/0004_account_settings';
-import type { AccountDataTables } from './migrations/0005_account_data';
-import type { SearchIndexTables } from './migrations/0006_search_index';
-import type { OutboxDeliveryColumns } from './migrations/0007_outbox_delivery';
-import type { ResearchCorpusTables } from './migrations/0008_research_corpus';
-
 export interface UsersTable {
   id: Generated<number>;
   /** Public GUID (userId in the user state). */
@@ -78,7 +70,467 @@ export interface EventLogTable {
   created_at: string;
 }
 
-/** Every table: the core ones below, and each area's from its migration. */
+// --- 0002_team_accounts ---------------------------------------------------------------------
+
+export interface ChildAccountInvitationsTable {
+  id: Generated<number>;
+  parent_user_id: number;
+  /** Null once the child account is removed (the record of the charge stays). */
+  child_user_id: number | null;
+  /** The address invited, as typed. */
+  email: string;
+  /** The receipt of the seat charge (0003_billing); null when the seats cost nothing. */
+  receipt_id: number | null;
+  created_at: string;
+  /** When the e-mailed set-a-password link (a password_resets row) stops working. */
+  expires_at: string;
+}
+
+/** Tables this migration adds (the users column is typed in ../schema.ts UsersTable). */
+export interface TeamTables {
+  child_account_invitations: ChildAccountInvitationsTable;
+}
+
+// --- 0003_billing ---------------------------------------------------------------------
+
+/** One subscription of a user; its id is the productId of the subscription actions. */
+export interface SubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** 'Basic' | 'Professional'. */
+  plan: string;
+  /** 'Monthly' | 'Annually'. */
+  billing_cycle: string;
+  /** 'active' | 'paused' | 'cancelled' | 'expired'. */
+  status: string;
+  /** What each billing period costs, after the coupon. */
+  amount_cents: number;
+  coupon_code: string | null;
+  /** The paid period: from period_start up to (not including) period_end, both 'YYYY-MM-DD'. */
+  period_start: string;
+  period_end: string;
+  /** While paused: the day billing resumes. */
+  paused_until: string | null;
+  cancelled_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A charge attempt: successful receipts and declined ones (is_declined 1). */
+export interface ReceiptsTable {
+  id: Generated<number>;
+  user_id: number;
+  subscription_id: number | null;
+  created_at: string;
+  /** The total charged (or attempted); may be 0 when a credit covers it. */
+  amount_cents: number;
+  description: string;
+  /** JSON array of {description, amountCents}; they add up to amount_cents. */
+  line_items: string;
+  is_declined: number;
+  /** 'declined' | 'verification_failed' for a declined receipt. */
+  decline_reason: string | null;
+  billed_to: string;
+  /** The card charged, as it was then. */
+  card_type: string | null;
+  last_four: string | null;
+  /** The provider's charge id. */
+  provider_charge_ref: string | null;
+}
+
+/** The card on file, one per user. */
+export interface PaymentMethodsTable {
+  id: Generated<number>;
+  user_id: number;
+  card_type: string;
+  last_four: string;
+  /** 'MM/YY'. */
+  expiry: string;
+  /** 'test' | 'stripe': which provider the reference belongs to. */
+  provider: string;
+  /** The provider's handle on the saved card (a Stripe customer and payment method). */
+  provider_ref: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CouponsTable {
+  /** Lower case; codes are matched case-insensitively. */
+  code: string;
+  description: string;
+  /** Off every billing period of the subscription it is applied to. */
+  percent_off: number;
+  is_active: number;
+  created_at: string;
+}
+
+export interface CancellationSurveysTable {
+  id: Generated<number>;
+  user_id: number;
+  subscription_id: number;
+  reason: string;
+  comments: string | null;
+  created_at: string;
+}
+
+/** An offer accepted in the cancellation flow instead of cancelling. */
+export interface UncancellationActionsTable {
+  id: Generated<number>;
+  user_id: number;
+  subscription_id: number;
+  action: string;
+  coupon_code: string | null;
+  created_at: string;
+}
+
+export interface BillingTables {
+  subscriptions: SubscriptionsTable;
+  receipts: ReceiptsTable;
+  payment_methods: PaymentMethodsTable;
+  coupons: CouponsTable;
+  cancellation_surveys: CancellationSurveysTable;
+  uncancellation_actions: UncancellationActionsTable;
+}
+
+// --- 0004_account_settings ---------------------------------------------------------------------
+
+/** One Google authorisation per user (Google Sheets export); replaced on each setgoogletoken. */
+export interface GoogleAuthorizationsTable {
+  user_id: number;
+  /** The access token from Google's code exchange, or the code itself when the exchange is not configured. */
+  access_token: string;
+  refresh_token: string | null;
+  /** The Google account's e-mail, from the exchange's ID token; null when unknown. */
+  google_email: string | null;
+  /** When the access token expires; null when unknown (no exchange, or Google gave no lifetime). */
+  expires_at: string | null;
+  created_at: string;
+}
+
+/** Every acceptance of the terms of service (a history: the newest is the one in force). */
+export interface TermsAcceptancesTable {
+  id: Generated<number>;
+  user_id: number;
+  accepted_at: string;
+}
+
+/** The onboarding survey of doc 1 §3, one per user (saving again replaces it). Booleans are 0/1. */
+export interface OnboardingSurveysTable {
+  user_id: number;
+  name: string;
+  company_employee_count: string | null;
+  employed_at_agency: number;
+  /** null when the question was not answered. */
+  own_business: number | null;
+  onboarding_domain: string;
+  onboarding_display: string;
+  interested_in_ppc: number;
+  interested_in_seo: number;
+  interested_in_competitive_intelligence: number;
+  interested_in_client_reporting: number;
+  interested_in_sales_prospecting: number;
+  budget_range: string | null;
+  is_new_campaign: number;
+  created_at: string;
+}
+
+export interface AccountSettingsTables {
+  google_authorizations: GoogleAuthorizationsTable;
+  terms_acceptances: TermsAcceptancesTable;
+  onboarding_surveys: OnboardingSurveysTable;
+}
+
+// --- 0005_account_data ---------------------------------------------------------------------
+
+/** The postal contact details of an account (one row per user, created on first save). */
+export interface UserContactInfoTable {
+  user_id: number;
+  first_name: string;
+  last_name: string;
+  company_name: string;
+  phone: string;
+  address1: string;
+  address2: string;
+  city: string;
+  region: string;
+  postal_code: string;
+  address_country: string;
+  updated_at: string;
+}
+
+/** Extra addresses that receive receipts and notices, in the order the user gave them. */
+export interface UserEmailAddressesTable {
+  id: Generated<number>;
+  user_id: number;
+  email: string;
+  position: number;
+}
+
+/** Free-form per-user settings the client reads and writes by name. */
+export interface UserAttributesTable {
+  user_id: number;
+  name: string;
+  value: string | null;
+  updated_at: string;
+}
+
+export interface ProjectAlertsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  /** The project's GUID as the client sent it (there is no projects table to reference yet). */
+  project_id: string;
+  alert_type_id: number;
+  is_active: number;
+  /** JSON array of {emailAddress, isActive}. */
+  recipients: string;
+  source_url: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Keywords a user asked to have added to the research database of one country. */
+export interface RequestedKeywordsTable {
+  id: Generated<number>;
+  user_id: number;
+  country_code: string;
+  keyword: string;
+  /** lower-cased keyword: one request per keyword, user and country. */
+  keyword_key: string;
+  /** queued → processing → ready. */
+  status: string;
+  term_id: number | null;
+  requested_at: string;
+}
+
+/** API keys: only a SHA-256 of the key and a short visible prefix are kept. */
+export interface ApiKeysTable {
+  id: Generated<number>;
+  user_id: number;
+  key_hash: string;
+  key_prefix: string;
+  created_at: string;
+  /** Set when the key is replaced by a newer one; a revoked key no longer authenticates. */
+  revoked_at: string | null;
+}
+
+/** Rows served through the API, per user and calendar month (UTC, 'YYYY-MM'). */
+export interface ApiUsageMonthsTable {
+  user_id: number;
+  month: string;
+  rows_used: number;
+}
+
+export interface AccountDataTables {
+  user_contact_info: UserContactInfoTable;
+  user_email_addresses: UserEmailAddressesTable;
+  user_attributes: UserAttributesTable;
+  project_alerts: ProjectAlertsTable;
+  requested_keywords: RequestedKeywordsTable;
+  api_keys: ApiKeysTable;
+  api_usage_months: ApiUsageMonthsTable;
+}
+
+// --- 0006_search_index ---------------------------------------------------------------------
+
+export interface SearchDomainsTable {
+  id: Generated<number>;
+  /** ASCII (punycode), lower case, without www. */
+  domain: string;
+  /** Popularity, 1 = the most popular; orders domain suggestions. */
+  rank: number;
+  /** 1 for rows of the seeded demo corpus. */
+  is_demo: number;
+}
+
+export interface SearchKeywordsTable {
+  id: Generated<number>;
+  /** Lower case, single spaces. */
+  keyword: string;
+  /** Monthly searches; orders keyword suggestions. */
+  search_volume: number;
+  /** 1 for rows of the seeded demo corpus. */
+  is_demo: number;
+}
+
+export interface SearchLogTable {
+  id: Generated<number>;
+  session_id: string | null;
+  user_id: number | null;
+  /** The cleansed query. */
+  query: string;
+  result_type: string;
+  was_found: number;
+  created_at: string;
+}
+
+export interface SearchIndexTables {
+  search_domains: SearchDomainsTable;
+  search_keywords: SearchKeywordsTable;
+  search_log: SearchLogTable;
+}
+
+// --- 0007_outbox_delivery ---------------------------------------------------------------------
+
+/** The columns this migration adds to email_outbox. */
+export interface OutboxDeliveryColumns {
+  /** Delivery attempts so far (successful or not). */
+  attempts: Generated<number>;
+  /** The error of the last failed attempt; null once sent, or before any failure. */
+  last_error: string | null;
+  /** ISO time before which nobody tries the message (backoff, or another server's lease); null: due now. */
+  next_attempt_at: string | null;
+  /** When delivery was given up (a permanent SMTP rejection, or every attempt used); null otherwise. */
+  failed_at: string | null;
+}
+
+// --- 0008_research_corpus ---------------------------------------------------------------------
+
+export interface DomainsTable {
+  id: Generated<number>;
+  /** The registrable domain, ASCII (punycode), lower case. */
+  name: string;
+  is_demo: number;
+}
+
+export interface UrlsTable {
+  id: Generated<number>;
+  domain_id: number;
+  /** Path and query, starting with '/'. */
+  path: string;
+  is_demo: number;
+}
+
+export interface KeywordsTable {
+  id: Generated<number>;
+  /** Lower case, single spaces. */
+  term: string;
+  /** Two-letter country code of the catalogue (US by default). */
+  country: string;
+  /** Average monthly searches over the last 12 months. */
+  volume: number;
+  /** Cost per click in US cents. */
+  cpc_cents: number;
+  /** Ranking difficulty 0-100. */
+  difficulty: number;
+  /** Advertiser competition 0-100. */
+  competition: number;
+  is_question: number;
+  is_transactional: number;
+  is_content: number;
+  is_demo: number;
+}
+
+export interface KeywordVolumesTable {
+  keyword_id: number;
+  /** YYYYMM. */
+  month: number;
+  volume: number;
+}
+
+export interface SerpOrganicTable {
+  keyword_id: number;
+  month: number;
+  /** Position among organic results, 1-based. */
+  rank_group: number;
+  /** Position among every element of the page, 1-based. */
+  rank_absolute: number;
+  url_id: number;
+  domain_id: number;
+  /**
+   * The keyword's searches that month, copied from keyword_volumes when the row is written, so a
+   * domain's keyword list sorts by searches or clicks from one index without a join per row.
+   */
+  volume: number;
+  /** How deep the check looked; rank_absolute never exceeds it. */
+  checked_depth: number;
+  is_demo: number;
+}
+
+export interface AdCopiesTable {
+  id: Generated<number>;
+  domain_id: number;
+  headline: string;
+  description: string;
+  display_url: string;
+  landing_url: string;
+  is_demo: number;
+}
+
+export interface SerpAdsTable {
+  keyword_id: number;
+  month: number;
+  /** 'top' or 'bottom'. */
+  block: string;
+  /** 1-based within the block. */
+  position: number;
+  domain_id: number;
+  ad_copy_id: number;
+  is_demo: number;
+}
+
+export interface BacklinksTable {
+  id: Generated<number>;
+  source_url_id: number;
+  target_url_id: number;
+  source_domain_id: number;
+  target_domain_id: number;
+  anchor: string;
+  nofollow: number;
+  /** ISO dates (YYYY-MM-DD). */
+  first_seen: string;
+  last_seen: string;
+  is_demo: number;
+}
+
+/**
+ * Per domain, month and organic position: how many keywords, their searches and what their clicks
+ * cost. Derived from serp_organic when the corpus is written (seeding, imports), so an overview
+ * reads about 13 × 20 rows instead of every ranking; the CTR curve is applied when it is read,
+ * since a position's CTR is the same for all its keywords.
+ */
+export interface DomainRankStatsTable {
+  domain_id: number;
+  month: number;
+  rank_group: number;
+  keywords: number;
+  /** Σ the keywords' searches that month. */
+  volume: number;
+  /** Σ searches × CPC, in cents. */
+  volume_cpc_cents: number;
+}
+
+/** The same for ads: per domain, month, block and slot. */
+export interface DomainAdStatsTable {
+  domain_id: number;
+  month: number;
+  block: string;
+  position: number;
+  keywords: number;
+  volume: number;
+  volume_cpc_cents: number;
+}
+
+/** The months the corpus holds, kept with the totals so no request scans the corpus for them. */
+export interface ResearchMonthsTable {
+  month: number;
+}
+
+export interface ResearchCorpusTables {
+  domains: DomainsTable;
+  urls: UrlsTable;
+  keywords: KeywordsTable;
+  keyword_volumes: KeywordVolumesTable;
+  serp_organic: SerpOrganicTable;
+  ad_copies: AdCopiesTable;
+  serp_ads: SerpAdsTable;
+  backlinks: BacklinksTable;
+  domain_rank_stats: DomainRankStatsTable;
+  domain_ad_stats: DomainAdStatsTable;
+  research_months: ResearchMonthsTable;
+}
+
+/** Every table: the core ones above, and each area's. */
 export interface Database
   extends TeamTables, BillingTables, AccountSettingsTables, AccountDataTables, SearchIndexTables, ResearchCorpusTables {
   users: UsersTable;

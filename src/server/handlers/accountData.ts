@@ -25,8 +25,7 @@ import { API_ACCESS_ROW_LIMIT, fill, TEXT } from '../../lib/constants';
 import { safeReturnUrl } from '../../lib/returnUrl';
 import { isValidEmail } from '../../lib/validators';
 import type { Db } from '../db';
-import type { ProjectAlertsTable, RequestedKeywordsTable } from '../db/migrations/0005_account_data';
-import type { UserRow } from '../db/schema';
+import type { ProjectAlertsTable, RequestedKeywordsTable, UserRow } from '../db/schema';
 import { FieldValidationError, HttpError } from '../errors';
 
 type QueryOf<Op extends keyof operations> = NonNullable<operations[Op]['parameters']['query']>;

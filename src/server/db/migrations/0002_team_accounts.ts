@@ -2,28 +2,8 @@
  * Team (child) accounts: a child is a user row whose parent_user_id names the paying parent. Each
  * addition is recorded as an invitation: who invited whom, when, and the receipt that paid for the seat.
  */
-import type { Generated } from 'kysely';
 
 import { serialKey, type AnyDb, type MigrationFactory } from './support';
-
-export interface ChildAccountInvitationsTable {
-  id: Generated<number>;
-  parent_user_id: number;
-  /** Null once the child account is removed (the record of the charge stays). */
-  child_user_id: number | null;
-  /** The address invited, as typed. */
-  email: string;
-  /** The receipt of the seat charge (0003_billing); null when the seats cost nothing. */
-  receipt_id: number | null;
-  created_at: string;
-  /** When the e-mailed set-a-password link (a password_resets row) stops working. */
-  expires_at: string;
-}
-
-/** Tables this migration adds (the users column is typed in ../schema.ts UsersTable). */
-export interface TeamTables {
-  child_account_invitations: ChildAccountInvitationsTable;
-}
 
 export const teamAccounts: MigrationFactory = (dialect) => ({
   async up(db: AnyDb) {

@@ -1,53 +1,6 @@
 /** Google authorisations, terms-of-service acceptances and onboarding surveys. */
-import type { Generated } from 'kysely';
 
 import { booleanColumn, serialKey, type AnyDb, type MigrationFactory } from './support';
-
-/** One Google authorisation per user (Google Sheets export); replaced on each setgoogletoken. */
-export interface GoogleAuthorizationsTable {
-  user_id: number;
-  /** The access token from Google's code exchange, or the code itself when the exchange is not configured. */
-  access_token: string;
-  refresh_token: string | null;
-  /** The Google account's e-mail, from the exchange's ID token; null when unknown. */
-  google_email: string | null;
-  /** When the access token expires; null when unknown (no exchange, or Google gave no lifetime). */
-  expires_at: string | null;
-  created_at: string;
-}
-
-/** Every acceptance of the terms of service (a history: the newest is the one in force). */
-export interface TermsAcceptancesTable {
-  id: Generated<number>;
-  user_id: number;
-  accepted_at: string;
-}
-
-/** The onboarding survey of doc 1 §3, one per user (saving again replaces it). Booleans are 0/1. */
-export interface OnboardingSurveysTable {
-  user_id: number;
-  name: string;
-  company_employee_count: string | null;
-  employed_at_agency: number;
-  /** null when the question was not answered. */
-  own_business: number | null;
-  onboarding_domain: string;
-  onboarding_display: string;
-  interested_in_ppc: number;
-  interested_in_seo: number;
-  interested_in_competitive_intelligence: number;
-  interested_in_client_reporting: number;
-  interested_in_sales_prospecting: number;
-  budget_range: string | null;
-  is_new_campaign: number;
-  created_at: string;
-}
-
-export interface AccountSettingsTables {
-  google_authorizations: GoogleAuthorizationsTable;
-  terms_acceptances: TermsAcceptancesTable;
-  onboarding_surveys: OnboardingSurveysTable;
-}
 
 export const accountSettings: MigrationFactory = (dialect) => ({
   async up(db: AnyDb) {

@@ -6,46 +6,9 @@
  * needs byte order: SQLite's default BINARY collation has it, PostgreSQL's columns are declared
  * `collate "C"` (a linguistic collation would ignore spaces and punctuation when ordering).
  */
-import { sql, type Generated } from 'kysely';
+import { sql } from 'kysely';
 
 import { booleanColumn, serialKey, type AnyDb, type MigrationFactory } from './support';
-
-export interface SearchDomainsTable {
-  id: Generated<number>;
-  /** ASCII (punycode), lower case, without www. */
-  domain: string;
-  /** Popularity, 1 = the most popular; orders domain suggestions. */
-  rank: number;
-  /** 1 for rows of the seeded demo corpus. */
-  is_demo: number;
-}
-
-export interface SearchKeywordsTable {
-  id: Generated<number>;
-  /** Lower case, single spaces. */
-  keyword: string;
-  /** Monthly searches; orders keyword suggestions. */
-  search_volume: number;
-  /** 1 for rows of the seeded demo corpus. */
-  is_demo: number;
-}
-
-export interface SearchLogTable {
-  id: Generated<number>;
-  session_id: string | null;
-  user_id: number | null;
-  /** The cleansed query. */
-  query: string;
-  result_type: string;
-  was_found: number;
-  created_at: string;
-}
-
-export interface SearchIndexTables {
-  search_domains: SearchDomainsTable;
-  search_keywords: SearchKeywordsTable;
-  search_log: SearchLogTable;
-}
 
 export const searchIndex: MigrationFactory = (dialect) => {
   const serial = serialKey(dialect);

@@ -4,21 +4,8 @@
  * a lease: a server claims a message by moving it into the future before sending, so servers
  * sharing a database never send one message twice.
  */
-import type { Generated } from 'kysely';
 
 import type { AnyDb, MigrationFactory } from './support';
-
-/** The columns this migration adds to email_outbox. */
-export interface OutboxDeliveryColumns {
-  /** Delivery attempts so far (successful or not). */
-  attempts: Generated<number>;
-  /** The error of the last failed attempt; null once sent, or before any failure. */
-  last_error: string | null;
-  /** ISO time before which nobody tries the message (backoff, or another server's lease); null: due now. */
-  next_attempt_at: string | null;
-  /** When delivery was given up (a permanent SMTP rejection, or every attempt used); null otherwise. */
-  failed_at: string | null;
-}
 
 export const outboxDelivery: MigrationFactory = () => ({
   async up(db: AnyDb) {
