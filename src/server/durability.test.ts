@@ -1,6 +1,7 @@
 /**
  * Durability on the embedded database: a registration the API acknowledged survives a hard kill
- * (SIGKILL, no graceful shutdown) of the server process, and the demo account is seeded once.
+ * (SIGKILL, no graceful shutdown) of the server process, and the demo account and the research
+ * corpus are seeded once.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -33,6 +34,8 @@ function startServer(dataDir: string): Promise<Running> {
       STATIC_DIR: join(dataDir, 'no-dist'),
       LOG_LEVEL: 'silent',
       SESSION_SECRET: '',
+      // A small research corpus: enough to see it seeded once, quick to write.
+      RESEARCH_DEMO_KEYWORDS: '40',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -89,6 +92,7 @@ describe('durability (SQLite, hard kill)', () => {
     const first = await startServer(dataDir);
     children.push(first.child);
     expect(first.output()).toContain(`demo login: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
+    expect(first.output()).toMatch(/research corpus: seeded the demo corpus \(40 keywords/);
     const post = await visitor(first.url);
     const registered = await post('/auth/registerfreeaccount', {
       email: 'durable@example.com',
@@ -103,6 +107,7 @@ describe('durability (SQLite, hard kill)', () => {
 
     const second = await startServer(dataDir);
     children.push(second.child);
+    expect(second.output()).not.toContain('research corpus: seeded');
     const again = await visitor(second.url);
     const login = await again('/auth/login', { username: 'durable@example.com', password: 'durable-pass' });
     expect(login.status).toBe(200);
