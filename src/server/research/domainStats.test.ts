@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainFigures } from './domainStats';
 import { monthSummary, type AdBlock } from './metrics';
 import { seedResearchCorpus } from './seedResearchCorpus';
-import { openDatabase, type Db } from '../db';
-import { freshDatabase, TEST_DATABASES } from '../testing/harness';
+import type { Db } from '../db';
+import { openFreshDatabase, TEST_DATABASES } from '../testing/harness';
 
 const NOW = new Date('2026-11-24T12:00:00Z');
 
@@ -17,12 +17,9 @@ describe.each(TEST_DATABASES)('domain figures on %s', (kind) => {
   let cleanup: () => Promise<void>;
 
   beforeAll(async () => {
-    const database = await freshDatabase(kind);
-    db = await openDatabase(database.config);
-    cleanup = async () => {
-      await db.close();
-      await database.cleanup();
-    };
+    const fresh = await openFreshDatabase(kind);
+    db = fresh.db;
+    cleanup = fresh.close;
     await seedResearchCorpus(db, { keywords: 60, now: NOW });
   });
   afterAll(async () => {

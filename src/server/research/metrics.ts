@@ -4,6 +4,7 @@
  * metrics.test.ts pins each definition. Positions are 1-based organic `rank_group`s; a keyword a
  * domain does not rank for has position null.
  */
+import type { RANKING_HISTORY_TYPES } from '../../lib/constants';
 
 // ---------------------------------------------------------------------------------------------
 // Click-through-rate curves
@@ -144,26 +145,13 @@ export function monthSummary(
   ads: readonly AdPlacement[],
   curveId?: OrganicCtrCurveId,
 ): MonthSummary {
-  let organicKeywords = 0;
-  let top10Keywords = 0;
-  let clicks = 0;
-  let value = 0;
-  for (const ranking of rankings) {
-    if (!isRanked(ranking.position)) continue;
-    organicKeywords += 1;
-    if (ranking.position <= 10) top10Keywords += 1;
-    const c = estimatedClicks(ranking.volume, ranking.position, curveId);
-    clicks += c;
-    value += c * ranking.cpc;
-  }
-  return {
-    organicKeywords,
-    top10Keywords,
-    seoClicks: Math.round(clicks),
-    seoClickValue: cents(value),
-    paidKeywords: ads.length,
-    ppcBudget: cents(ads.reduce((sum, ad) => sum + adSpend(ad), 0)),
-  };
+  return monthSummaryFromTotals(
+    rankings.flatMap((r) =>
+      r.position === null ? [] : [{ position: r.position, keywords: 1, volume: r.volume, volumeCpc: r.volume * r.cpc }],
+    ),
+    ads.map((ad) => ({ ...ad, keywords: 1, volumeCpc: ad.volume * ad.cpc })),
+    curveId,
+  );
 }
 
 /** Keywords at one organic position, added up: what a month's summary needs of them. */
@@ -262,17 +250,6 @@ export function rankChange(previous: number | null, current: number | null): num
 }
 
 /** The ranking-history types of doc 2's enumerations. */
-export const RANKING_HISTORY_TYPES = [
-  'MostValuable',
-  'FellFromTop10',
-  'MadeTheTop10',
-  'NewKeywords',
-  'NoLongerRanks',
-  'GainedRanks',
-  'LostRanks',
-  'GainedClicks',
-  'LostClicks',
-] as const;
 export type RankingHistoryType = (typeof RANKING_HISTORY_TYPES)[number];
 
 /** A keyword's position and estimated clicks in two consecutive months. */

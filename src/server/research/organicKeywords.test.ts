@@ -5,8 +5,8 @@ import { domainFigures } from './domainStats';
 import { estimatedClicks } from './metrics';
 import { domainOrganicKeywords, type OrganicKeywordsQuery } from './organicKeywords';
 import { seedResearchCorpus } from './seedResearchCorpus';
-import { openDatabase, type Db } from '../db';
-import { freshDatabase, TEST_DATABASES } from '../testing/harness';
+import type { Db } from '../db';
+import { openFreshDatabase, TEST_DATABASES } from '../testing/harness';
 
 describe.each(TEST_DATABASES)('organic keywords of a domain on %s', (kind) => {
   let db: Db;
@@ -14,12 +14,9 @@ describe.each(TEST_DATABASES)('organic keywords of a domain on %s', (kind) => {
   let base: OrganicKeywordsQuery;
 
   beforeAll(async () => {
-    const database = await freshDatabase(kind);
-    db = await openDatabase(database.config);
-    cleanup = async () => {
-      await db.close();
-      await database.cleanup();
-    };
+    const fresh = await openFreshDatabase(kind);
+    db = fresh.db;
+    cleanup = fresh.close;
     await seedResearchCorpus(db, { keywords: 80, now: new Date('2026-11-24T12:00:00Z') });
     const domain = await db.kysely
       .selectFrom('domains')

@@ -6,23 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DEMO_MONTHS, DEMO_SERP_DEPTH, DemoCorpus } from './demoCorpus';
 import { corpusMonths, seedResearchCorpus, type ResearchSeedProgress } from './seedResearchCorpus';
-import { openDatabase, type Db } from '../db';
-import { countRows, freshDatabase, TEST_DATABASES } from '../testing/harness';
+import type { Db } from '../db';
+import { countRows, openFreshDatabase, TEST_DATABASES } from '../testing/harness';
 
 const KEYWORDS = 40;
 const NOW = new Date('2026-11-24T12:00:00Z');
-
-async function openFresh(kind: (typeof TEST_DATABASES)[number]) {
-  const database = await freshDatabase(kind);
-  const db = await openDatabase(database.config);
-  return {
-    db,
-    async close() {
-      await db.close();
-      await database.cleanup();
-    },
-  };
-}
 
 /** A digest of every organic result, for comparing two seedings. */
 async function organicDigest(db: Db): Promise<string> {
@@ -77,13 +65,13 @@ describe('DemoCorpus', () => {
 });
 
 describe.each(TEST_DATABASES)('seedResearchCorpus on %s', (kind) => {
-  let fresh: Awaited<ReturnType<typeof openFresh>>;
+  let fresh: Awaited<ReturnType<typeof openFreshDatabase>>;
   let db: Db;
   let first: Awaited<ReturnType<typeof seedResearchCorpus>>;
   const progress: ResearchSeedProgress[] = [];
 
   beforeAll(async () => {
-    fresh = await openFresh(kind);
+    fresh = await openFreshDatabase(kind);
     db = fresh.db;
     first = await seedResearchCorpus(db, { keywords: KEYWORDS, now: NOW, onProgress: (p) => progress.push(p) });
   });
@@ -163,7 +151,7 @@ describe.each(TEST_DATABASES)('seedResearchCorpus on %s', (kind) => {
   });
 
   it('gives the same corpus on another database', async () => {
-    const other = await openFresh(kind);
+    const other = await openFreshDatabase(kind);
     try {
       await seedResearchCorpus(other.db, { keywords: KEYWORDS, now: NOW });
       expect(await organicDigest(other.db)).toBe(await organicDigest(db));

@@ -12,25 +12,13 @@ import {
   suggestKeywords,
 } from './searchIndex';
 import { seedSearchIndex } from './seedSearchIndex';
-import { openDatabase, type Db } from '../db';
-import { countRows, freshDatabase, TEST_DATABASES } from '../testing/harness';
+import type { Db } from '../db';
+import { countRows, openFreshDatabase, TEST_DATABASES } from '../testing/harness';
 
 /** Seeding must stay well under this on SQLite (the start-up budget). */
 const SQLITE_SEED_BUDGET_MS = 2_000;
 
 const corpus = generateCorpus();
-
-async function openFresh(kind: (typeof TEST_DATABASES)[number]) {
-  const database = await freshDatabase(kind);
-  const db = await openDatabase(database.config);
-  return {
-    db,
-    async close() {
-      await db.close();
-      await database.cleanup();
-    },
-  };
-}
 
 describe('prefixUpperBound', () => {
   it('increments the last code point', () => {
@@ -49,12 +37,12 @@ describe('prefixUpperBound', () => {
 });
 
 describe.each(TEST_DATABASES)('seedSearchIndex on %s', (kind) => {
-  let fresh: Awaited<ReturnType<typeof openFresh>>;
+  let fresh: Awaited<ReturnType<typeof openFreshDatabase>>;
   let db: Db;
   let first: Awaited<ReturnType<typeof seedSearchIndex>>;
 
   beforeAll(async () => {
-    fresh = await openFresh(kind);
+    fresh = await openFreshDatabase(kind);
     db = fresh.db;
     first = await seedSearchIndex(db);
   });
@@ -92,7 +80,7 @@ describe.each(TEST_DATABASES)('seedSearchIndex on %s', (kind) => {
   });
 
   it('survives two servers seeding at the same moment', async () => {
-    const other = await openFresh(kind);
+    const other = await openFreshDatabase(kind);
     try {
       const results = await Promise.all([seedSearchIndex(other.db), seedSearchIndex(other.db)]);
       expect(results.some((r) => r.seeded)).toBe(true);
@@ -104,11 +92,11 @@ describe.each(TEST_DATABASES)('seedSearchIndex on %s', (kind) => {
 });
 
 describe.each(TEST_DATABASES)('prefix search on %s', (kind) => {
-  let fresh: Awaited<ReturnType<typeof openFresh>>;
+  let fresh: Awaited<ReturnType<typeof openFreshDatabase>>;
   const keywords = ['seo', 'seo tools', 'seo-tools', 'seo_tools', 'seoul', 'seotools', 'se o', 'cafe', 'café', 'cafés'];
 
   beforeAll(async () => {
-    fresh = await openFresh(kind);
+    fresh = await openFreshDatabase(kind);
     await fresh.db.kysely
       .insertInto('search_keywords')
       .values(keywords.map((keyword, i) => ({ keyword, search_volume: 100 - i, is_demo: 0 })))

@@ -90,6 +90,19 @@ export async function freshDatabase(kind: DatabaseKind): Promise<{ config: Datab
   };
 }
 
+/** A fresh database of `kind`, opened and migrated; `close` also drops it. */
+export async function openFreshDatabase(kind: DatabaseKind): Promise<{ db: Db; close(): Promise<void> }> {
+  const database = await freshDatabase(kind);
+  const db = await openDatabase(database.config);
+  return {
+    db,
+    async close() {
+      await db.close();
+      await database.cleanup();
+    },
+  };
+}
+
 export async function createTestServer(kind: DatabaseKind, overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
   const database = await freshDatabase(kind);
   const config = testConfig(database.config, overrides);
