@@ -1,0 +1,151 @@
+/** Account area (doc 1 §2). */
+import { page, freshState, billing } from './entries';
+
+export const accountRoutes = [
+  page(
+    'account:settings',
+    '/account/settings',
+    {
+      ...freshState,
+      title: 'Account Settings',
+      description: 'Your name, e-mail address, password, payment card and e-mail preferences.',
+    },
+    { label: 'Settings', aliases: ['/account'] },
+  ),
+  page(
+    'account:requestkeywords',
+    '/account/requestkeywords',
+    {
+      ...freshState,
+      title: 'Request Keywords',
+      description: 'Ask us to research keywords that are missing from our database, and follow their progress.',
+    },
+    { label: 'Request Keywords' },
+  ),
+  page(
+    'account:requestkeywords:step-1',
+    '/account/requestkeywords/step-1',
+    {
+      ...freshState,
+      title: 'Request Keywords: Your Keywords',
+      description: 'Type or paste the keywords you want us to research.',
+    },
+    { parent: 'account:requestkeywords' },
+  ),
+  page(
+    'account:requestkeywords:step-2',
+    '/account/requestkeywords/step-2',
+    {
+      ...freshState,
+      title: 'Request Keywords: Choose a Project',
+      description:
+        "Add the requested keywords to a new project, or to one you have, in the group 'Requested Keywords'.",
+    },
+    { parent: 'account:requestkeywords' },
+  ),
+  page(
+    'account:requestkeywords:step-3',
+    '/account/requestkeywords/step-3',
+    {
+      ...freshState,
+      title: 'Request Keywords: Confirmation',
+      description: 'Your request is in the queue. Its keywords show as ready, processing or queued.',
+    },
+    { parent: 'account:requestkeywords' },
+  ),
+  page(
+    'account:receipts',
+    '/account/receipts',
+    {
+      ...freshState,
+      title: 'Receipts',
+      description: 'Every payment on your account, with a receipt to view or e-mail.',
+    },
+    { label: 'Receipts' },
+  ),
+  page(
+    'account:subscription',
+    '/account/subscription',
+    {
+      ...billing,
+      title: 'Subscription',
+      description: 'Your plan and billing cycle. Pause, resume, reactivate or cancel your subscription.',
+    },
+    { label: 'Subscription' },
+  ),
+  page(
+    'account:teammanagement',
+    '/account/teammanagement',
+    {
+      ...freshState,
+      title: 'Team Management',
+      description: 'Add team members, see where they are logged in, and remove users from your account.',
+    },
+    { label: 'Team Management', aliases: ['/account/teammanagement/users-added'] },
+  ),
+  page(
+    'account:reportdesign',
+    '/account/reportdesign',
+    {
+      ...freshState,
+      title: 'Report Design',
+      description: 'Brand your white-label PDF reports with your logo, colours and contact details.',
+    },
+    { label: 'Report Design' },
+  ),
+  page(
+    'account:api',
+    '/account/api',
+    {
+      ...freshState,
+      title: 'API Usage',
+      description: 'Your API key, and how many rows you have used this month.',
+    },
+    { label: 'API Usage' },
+  ),
+  page(
+    'account:scheduled-pdf-reports',
+    '/account/scheduled-pdf-reports',
+    {
+      ...freshState,
+      title: 'Scheduled PDF Reports',
+      description: 'The PDF reports we e-mail to you or your clients every week or every month.',
+    },
+    { label: 'Scheduled Reports' },
+  ),
+  page(
+    'add-users',
+    '/add-users',
+    {
+      ...freshState,
+      title: 'Add Users',
+      description: 'Add team members to your account and see what the change does to your bill.',
+    },
+    { aliases: ['/add-users/users-added'] },
+  ),
+  page(
+    'auth:login',
+    '/auth/login',
+    { title: 'Log In', description: 'Log in to your Rivalscope account.', hideMSF: true },
+    { screen: 'login', label: 'Log In', aliases: ['/login'] },
+  ),
+  page(
+    'auth:forgotpassword',
+    '/auth/forgotpassword',
+    {
+      title: 'Forgot Your Password?',
+      description: 'Enter your e-mail address and we will send you a link to set a new password.',
+      hideMSF: true,
+    },
+    { label: 'Forgot Password' },
+  ),
+  page(
+    'auth:logout',
+    '/auth/logout',
+    {
+      title: 'Log Out',
+      description: 'Ends your session on this device and takes you back to the home page.',
+    },
+    { screen: 'logout' },
+  ),
+] as const;

@@ -1,0 +1,35 @@
+/** Home (doc 1 §2). */
+import { page } from './entries';
+
+export const homeRoutes = [
+  page(
+    'home',
+    '/',
+    {
+      title: 'Rivalscope: SEO and PPC Competitor Research',
+      description:
+        'Look up any domain, URL or keyword and see the keywords, ads, competitors and backlinks behind it. Try it free, no credit card required.',
+      pageType: 'marketing',
+    },
+    { screen: 'home', aliases: ['/althome'] },
+  ),
+  page(
+    'hq',
+    '/hq',
+    {
+      title: 'My Sites',
+      description:
+        'Your campaign dashboard: the sites you track, with their keywords, rankings and competitors at a glance.',
+    },
+    { label: 'My Sites' },
+  ),
+  page(
+    'competitor-projects',
+    '/competitor-projects',
+    {
+      title: 'Competitor Projects',
+      description: 'Each project groups one of your sites with the competitors and keywords you watch for it.',
+    },
+    { label: 'Competitor Projects' },
+  ),
+] as const;

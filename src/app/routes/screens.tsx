@@ -1,0 +1,49 @@
+/**
+ * The screens a route can render, each loaded on first use (a chunk of its own in the build).
+ * Routes whose real screen is not built yet render 'coming-soon': the section frame with a
+ * "not yet available" state (src/features/shell).
+ */
+import type { ComponentType } from 'react';
+
+export type ScreenKind =
+  | 'coming-soon'
+  | 'error-notfound'
+  | 'error-typo'
+  | 'error-servererror'
+  | 'scraper-freewall'
+  | 'home'
+  | 'marketing'
+  | 'comparison'
+  | 'login'
+  | 'logout';
+
+export type ScreenLoader = () => Promise<ComponentType>;
+
+export const SCREENS: Readonly<Record<ScreenKind, ScreenLoader>> = {
+  'coming-soon': () => import('../../features/shell/ComingSoonScreen').then((m) => m.ComingSoonScreen),
+  'error-notfound': () =>
+    import('../../features/errors/ErrorScreen').then(({ ErrorScreen }) => {
+      return function NotFoundScreen() {
+        return <ErrorScreen kind="notFound" />;
+      };
+    }),
+  'error-typo': () =>
+    import('../../features/errors/ErrorScreen').then(({ ErrorScreen }) => {
+      return function TypoScreen() {
+        return <ErrorScreen kind="typo" />;
+      };
+    }),
+  'error-servererror': () =>
+    import('../../features/errors/ErrorScreen').then(({ ErrorScreen }) => {
+      return function ServerErrorScreen() {
+        return <ErrorScreen kind="serverError" />;
+      };
+    }),
+  'scraper-freewall': () => import('../../features/errors/ScraperFreewallScreen').then((m) => m.ScraperFreewallScreen),
+  home: () => import('../../features/home/HomeScreen').then((m) => m.HomeScreen),
+  // One screen for the marketing pages; it picks the page's content by route name.
+  marketing: () => import('../../features/marketing/MarketingScreen').then((m) => m.MarketingScreen),
+  comparison: () => import('../../features/comparison/ComparisonScreen').then((m) => m.ComparisonScreen),
+  login: () => import('../../features/auth/LoginScreen').then((m) => m.LoginScreen),
+  logout: () => import('../../features/auth/LogoutScreen').then((m) => m.LogoutScreen),
+};
