@@ -1,7 +1,7 @@
 /** Search through the Browser: query lookup, suggestions and JsonSearch over the seeded demo index. */
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { MAX_SUGGESTIONS } from './handlers/search';
+import { MAX_SUGGESTIONS } from './handlers/navigation';
 import { QUERY_MESSAGES } from './search/queryType';
 import { seedSearchIndex } from './search/seedSearchIndex';
 import { contractErrors, countRows, TEST_DATABASES, useTestServer, type Sent } from './testing/harness';

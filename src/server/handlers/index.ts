@@ -6,12 +6,12 @@ import { createAccountHandlers } from './account';
 import { createAccountDataHandlers } from './accountData';
 import { createAuthHandlers } from './auth';
 import { createBillingHandlers } from './billing';
+import { createChildAccountsHandlers } from './child-accounts';
 import type { HandlerContext, Handlers } from './context';
+import { createNavigationHandlers } from './navigation';
 import { createPurchaseHandlers } from './purchase';
 import { createResearchHandlers } from './research';
-import { createSearchHandlers } from './search';
 import { createSessionHandlers } from './session';
-import { createTeamHandlers } from './team';
 
 export type { HandlerContext } from './context';
 export { createAccount, CSRF_RESPONSE_HEADER } from './context';
@@ -23,8 +23,8 @@ const AREAS: ((ctx: HandlerContext) => Handlers)[] = [
   createAccountDataHandlers,
   createBillingHandlers,
   createPurchaseHandlers,
-  createTeamHandlers,
-  createSearchHandlers,
+  createChildAccountsHandlers,
+  createNavigationHandlers,
   createResearchHandlers,
 ];
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { seatPricing } from './billing/index';
 import { TEST_CARDS } from './billing/testProvider';
-import { INVITATION_TTL_MS, TEAM_TEXT } from './handlers/team';
+import { INVITATION_TTL_MS, TEAM_TEXT } from './handlers/child-accounts';
 import { BILLING_PATHS, paymentInfo, registerAndBuy } from './testing/billing';
 import { BILLING_UNSUCCESSFUL_CODE, TEXT } from '../lib/constants';
 import {

@@ -104,7 +104,7 @@ function repeatedIndexes(emails: readonly string[]): number[] {
   return emails.flatMap((email, i) => (emails.slice(0, i).some((earlier) => sameAddress(earlier, email)) ? [i] : []));
 }
 
-export function createTeamHandlers(ctx: HandlerContext): Handlers {
+export function createChildAccountsHandlers(ctx: HandlerContext): Handlers {
   const { db } = ctx;
 
   async function childrenOf(parentId: number): Promise<UserRow[]> {

@@ -1,5 +1,7 @@
 /**
- * Search: query lookup, suggestions and JsonSearch over the search index (doc 1 §4 steps 7–8, §7).
+ * The navigation tag's search operations: query lookup, suggestions and JsonSearch over the search
+ * index (doc 1 §4 steps 7–8, §7). (The tag's session poll, page pixel and event logging are still
+ * in session.ts and account.ts.)
  * Every answer says whether it comes from the seeded demo corpus (isDemoData), so the client can
  * mark demo data wherever it shows. The operations need no login (the contract declares no security).
  */
@@ -32,7 +34,7 @@ export const MAX_SUGGESTIONS = 10;
 const MIXED_SHARE = MAX_SUGGESTIONS / 2;
 const QUERY_FIELD = 'query.query';
 
-export function createSearchHandlers(ctx: HandlerContext): Handlers {
+export function createNavigationHandlers(ctx: HandlerContext): Handlers {
   const { db } = ctx;
 
   /** Classifies and resolves a query against the index; a malformed one is a 400 naming the field. */
