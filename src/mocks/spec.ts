@@ -14,6 +14,9 @@ export type OperationId = keyof operations;
 export type Schemas = components['schemas'];
 export type SchemaName = keyof Schemas;
 
+/** The OpenAPI tags that have operations, in the bundle's order: one mock handler group each. */
+export const specTags: readonly string[] = [...new Set(specOperations.flatMap((op) => op.tags))];
+
 const byId = new Map(specOperations.map((op) => [op.operationId, op]));
 
 export function specOperation(operationId: OperationId): OperationInfo {
