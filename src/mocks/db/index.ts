@@ -74,6 +74,19 @@ const EXAMPLE_ACME: Omit<SeedProject, 'id' | 'projectName' | 'primaryDomainName'
   ],
 };
 
+/**
+ * The example projects (the getProjects example, Acme Corp with keywords, groups and labels): the
+ * default seed, and what a test gives the real server to start from the same state.
+ */
+export function exampleSeedProjects(): SeedProject[] {
+  return (exampleProjects() as Project[]).map((p, i) => ({
+    id: p.id,
+    projectName: p.projectName,
+    primaryDomainName: p.primaryDomainName,
+    ...(i === 0 ? EXAMPLE_ACME : {}),
+  }));
+}
+
 /** Clears every table and applies the seed. Call it before each story or test. */
 export function resetMockDb(seed: MockDbSeed = {}): MockDb {
   const next = createDb(seed);
@@ -109,16 +122,7 @@ function createDb(seed: MockDbSeed): MockDb {
   setMockDb(next);
   try {
     const projects =
-      seed.projects === 'none'
-        ? []
-        : Array.isArray(seed.projects)
-          ? seed.projects
-          : (exampleProjects() as Project[]).map((p, i): SeedProject => ({
-              id: p.id,
-              projectName: p.projectName,
-              primaryDomainName: p.primaryDomainName,
-              ...(i === 0 ? EXAMPLE_ACME : {}),
-            }));
+      seed.projects === 'none' ? [] : Array.isArray(seed.projects) ? seed.projects : exampleSeedProjects();
     for (const p of projects) seedProject(p);
   } finally {
     setMockDb(previous);
