@@ -154,6 +154,21 @@ export default tseslint.config(
     },
   },
   {
+    // The parity tests run the same cases against the MSW mock and the real server, so they import
+    // both; nothing else in src/server may import the mocks.
+    files: ['src/server/parity/**'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: layers.map((z) =>
+            z.target === './src/server' ? { ...z, from: z.from.filter((f) => f !== './src/mocks') } : z,
+          ),
+        },
+      ],
+    },
+  },
+  {
     // Node scripts and config files may print.
     files: ['scripts/**', '*.config.{js,ts}', '.storybook/main.ts'],
     rules: { 'no-console': 'off', 'import/no-named-as-default-member': 'off' },

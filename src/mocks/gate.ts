@@ -1,11 +1,11 @@
 /**
- * The first handler of every area group. It answers before the area's handlers when a request
+ * The first handler of every tag's handler group. It answers before the group's handlers when a request
  * fails the contract's cheap checks, and otherwise falls through (returns nothing):
  *   - a path that matches an operation only when case is ignored: 404 (the spec's paths are
  *     case-sensitive; MSW's matching is not);
  *   - an operation that needs a session while the mock user is logged out: 401;
  *   - invalid input: 400 ValidationError naming each field (validateRequest.ts).
- * A story that replaces an area group replaces its gate too, so its own handlers decide alone.
+ * A story that replaces a group replaces its gate too, so its own handlers decide alone.
  */
 import { HttpResponse, type HttpHandler, http as mswHttp } from 'msw';
 

@@ -12,7 +12,7 @@ import { handlerGroups } from '../../../src/mocks/handlers';
 import { errorFor, neverResolves } from '../../../src/mocks/variants';
 import { user } from '../../../src/state';
 
-/** The example account every mock database has (src/mocks/db.ts). */
+/** The example account every mock database has (src/mocks/db/auth.ts). */
 const JANE = { email: 'jane@example.com', password: MOCK_PASSWORD };
 
 type Canvas = ReturnType<typeof within>;

@@ -1,34 +1,16 @@
 /**
- * The in-memory mock database: plain objects, reset per story or test with `resetMockDb(seed?)`,
- * so a workspace flow holds across calls inside one story (create a project, import keywords,
- * group them, delete, undo) and the auth handlers see one session (login, logout, register).
- * Ids are deterministic (counters restart on every reset); nothing reads the clock or Math.random.
+ * The keywords tag's state: a project's keywords with their research metrics, groups and labels,
+ * the import and its undo, and the keyword allowance.
  */
+import type { StoredProject } from './projects';
+import { getMockDb } from './state';
+import { GROUP_CREATED_STATUS, TEXT, fill } from '../../lib/constants';
+import { buildGroupDetails } from '../fixtures';
+import type { Schemas } from '../spec';
 
-import {
-  buildChildAccount,
-  buildChildSession,
-  buildEnvironmentState,
-  buildGroupDetails,
-  exampleProjects,
-  trackingFor,
-  userPreset,
-  type EnvironmentState,
-  type TrackingState,
-  type UserPreset,
-  type UserState,
-} from './fixtures';
-import type { Schemas } from './spec';
-import { DUPLICATE_EMAIL_SERVER_ERROR, EMPTY_GUID, GROUP_CREATED_STATUS, TEXT, fill } from '../lib/constants';
-
-type Project = Schemas['Project'];
 type KeywordRow = Schemas['KeywordRow'];
 type GroupTableRow = Schemas['GroupTableRow'];
 type KeywordImportResponse = Schemas['KeywordImportResponse'];
-type ChildAccount = Schemas['ChildAccount'];
-type ChildSession = Schemas['ChildSession'];
-
-export type { UserPreset } from './fixtures';
 
 export interface StoredKeyword {
   termId: number;
@@ -43,88 +25,12 @@ export interface StoredKeyword {
   labelHashes: Set<string>;
 }
 
-export interface StoredProject {
-  project: Project;
-  keywords: Map<number, StoredKeyword>;
-  groups: Map<string, { groupHash: string; name: string }>;
-  labels: Map<string, { labelHash: string; labelName: string }>;
-}
-
-export interface MockAccount {
-  state: UserState;
-  password: string;
-}
-
-export interface MockDb {
-  /** The session's user; the anonymous state when logged out. */
-  user: UserState;
-  tracking: TrackingState;
-  environment: EnvironmentState;
-  /** Known accounts by lower-case e-mail (login, duplicate e-mail on sign-up). */
-  accounts: Map<string, MockAccount>;
-  projects: Map<string, StoredProject>;
-  /** The research database's term ids by lower-case keyword. */
-  terms: Map<string, number>;
-  /** The plan's keyword allowance (KeywordCount.totalCount). */
-  keywordAllowance: number;
-  /** Keywords tracked outside workspace projects; they count against the allowance. */
-  otherTrackedCount: number;
-  childAccounts: ChildAccount[];
-  sessions: ChildSession[];
-  isSessionKilled: boolean;
-  userAttributes: Map<string, string | null>;
-  counters: { term: number; group: number; label: number; project: number; child: number; row: number };
-}
-
-export interface SeedKeyword {
-  keyword: string;
-  termId?: number;
-  groups?: string[];
-  labels?: string[];
-}
-
-export interface SeedProject {
-  id?: string;
-  projectName: string;
-  primaryDomainName?: string | null;
-  keywords?: SeedKeyword[];
-  /** Groups to create even when no keyword is in them. */
-  groups?: string[];
-}
-
-export interface MockDbSeed {
-  /** A preset or a full user state. Default 'full'. */
-  user?: UserPreset | UserState;
-  /** 'example' (default): Acme Corp with keywords, groups and labels, and an empty Rival watch. */
-  projects?: 'example' | 'none' | SeedProject[];
-  /** Default 5000 (the KeywordCount example). */
-  keywordAllowance?: number;
-  otherTrackedCount?: number;
-  childAccounts?: ChildAccount[];
-  tooManyActiveSessions?: boolean;
-}
-
-/** Password of every seeded account (the login example's). */
-export const MOCK_PASSWORD = 's3cret-pass';
-
 /** Term ids the OpenAPI examples use, so fixtures and the db agree. */
-const KNOWN_TERMS: Readonly<Record<string, number>> = {
+export const KNOWN_TERMS: Readonly<Record<string, number>> = {
   'seo tools': 104857,
   'keyword research': 104858,
   'backlink checker': 220311,
   'seo competitor analysis': 918273,
-};
-
-const EXAMPLE_ACME: Omit<SeedProject, 'id' | 'projectName' | 'primaryDomainName'> = {
-  keywords: [
-    { keyword: 'seo tools', groups: ['Brand terms', 'Competitors'], labels: ['High priority'] },
-    { keyword: 'keyword research', groups: ['Competitors'] },
-    { keyword: 'backlink checker', groups: ['Brand terms'], labels: ['Q3 content'] },
-    { keyword: 'rank tracker', groups: ['Brand terms'] },
-    { keyword: 'competitor analysis', groups: ['Competitors'], labels: ['High priority'] },
-    { keyword: 'ppc keywords' },
-    { keyword: 'site audit', labels: ['Q3 content'] },
-  ],
 };
 
 /** Example group and label hashes, so the OpenAPI examples' hashes address seeded groups. */
@@ -158,85 +64,8 @@ function metricsFor(keyword: string): Omit<StoredKeyword, 'termId' | 'keyword' |
   };
 }
 
-function guid(prefix: string, n: number): string {
-  return `${prefix}-0000-4000-8000-${String(n).padStart(12, '0')}`;
-}
-
-// Assigned by createDb below; the seed helpers work on `db`, so createDb swaps it in while seeding.
-let db = {} as MockDb;
-
-export function getMockDb(): MockDb {
-  return db;
-}
-
-/** Clears every table and applies the seed. Call it before each story or test. */
-export function resetMockDb(seed: MockDbSeed = {}): MockDb {
-  db = createDb(seed);
-  return db;
-}
-
-function createDb(seed: MockDbSeed): MockDb {
-  const user = typeof seed.user === 'object' ? seed.user : userPreset(seed.user ?? 'full');
-  const full = userPreset('full');
-  const next: MockDb = {
-    user: { ...user, isTooManyActiveSessions: seed.tooManyActiveSessions ?? user.isTooManyActiveSessions },
-    tracking: trackingFor(user),
-    environment: buildEnvironmentState(),
-    accounts: new Map(),
-    projects: new Map(),
-    terms: new Map(Object.entries(KNOWN_TERMS)),
-    keywordAllowance: seed.keywordAllowance ?? 5000,
-    otherTrackedCount: seed.otherTrackedCount ?? 0,
-    childAccounts: seed.childAccounts ?? [buildChildAccount()],
-    sessions: [buildChildSession({ sessionId: full.sessionId ?? EMPTY_GUID, isCurrentSession: true })],
-    isSessionKilled: false,
-    userAttributes: new Map([['hasSeenKombatTour', 'true']]),
-    counters: { term: 300000, group: 0, label: 0, project: 0, child: 0, row: 10000 },
-  };
-  // The example account (Jane) always exists, so a logged-out story can log in and sign-up can
-  // meet a duplicate e-mail; the seeded user is registered too when it has an e-mail.
-  next.accounts.set((full.email ?? '').toLowerCase(), { state: full, password: MOCK_PASSWORD });
-  if (user.isLoggedIn && user.email) {
-    next.accounts.set(user.email.toLowerCase(), { state: user, password: MOCK_PASSWORD });
-  }
-  const previous = db;
-  db = next;
-  try {
-    const projects =
-      seed.projects === 'none'
-        ? []
-        : Array.isArray(seed.projects)
-          ? seed.projects
-          : (exampleProjects() as Project[]).map((p, i): SeedProject => ({
-              id: p.id,
-              projectName: p.projectName,
-              primaryDomainName: p.primaryDomainName,
-              ...(i === 0 ? EXAMPLE_ACME : {}),
-            }));
-    for (const p of projects) seedProject(p);
-  } finally {
-    db = previous;
-  }
-  return next;
-}
-
-db = createDb({});
-
-function seedProject(seed: SeedProject): void {
-  const stored = addProject(seed.projectName, seed.primaryDomainName ?? null, seed.id);
-  for (const name of seed.groups ?? []) ensureGroup(stored, name);
-  for (const k of seed.keywords ?? []) {
-    const termId = k.termId ?? termIdFor(k.keyword);
-    const kw = newKeyword(termId, k.keyword);
-    for (const g of k.groups ?? []) kw.groupHashes.add(ensureGroup(stored, g).groupHash);
-    for (const l of k.labels ?? []) kw.labelHashes.add(ensureLabel(stored, l).labelHash);
-    stored.keywords.set(termId, kw);
-  }
-}
-
-// ------------------------------------------------------------------ helpers
-
 export function termIdFor(keyword: string): number {
+  const db = getMockDb();
   const key = keyword.trim().toLowerCase();
   let id = db.terms.get(key);
   if (id === undefined) {
@@ -248,15 +77,17 @@ export function termIdFor(keyword: string): number {
 }
 
 function keywordForTermId(termId: number): string {
+  const db = getMockDb();
   for (const [keyword, id] of db.terms) if (id === termId) return keyword;
   return `keyword ${termId}`;
 }
 
-function newKeyword(termId: number, keyword: string): StoredKeyword {
+export function newKeyword(termId: number, keyword: string): StoredKeyword {
   return { termId, keyword, ...metricsFor(keyword), groupHashes: new Set(), labelHashes: new Set() };
 }
 
-function ensureGroup(project: StoredProject, name: string): { groupHash: string; name: string } {
+export function ensureGroup(project: StoredProject, name: string): { groupHash: string; name: string } {
+  const db = getMockDb();
   for (const g of project.groups.values()) if (g.name.toLowerCase() === name.toLowerCase()) return g;
   const known = KNOWN_HASHES[name];
   db.counters.group += 1;
@@ -266,7 +97,8 @@ function ensureGroup(project: StoredProject, name: string): { groupHash: string;
   return group;
 }
 
-function ensureLabel(project: StoredProject, labelName: string): { labelHash: string; labelName: string } {
+export function ensureLabel(project: StoredProject, labelName: string): { labelHash: string; labelName: string } {
+  const db = getMockDb();
   for (const l of project.labels.values()) if (l.labelName.toLowerCase() === labelName.toLowerCase()) return l;
   const known = KNOWN_HASHES[labelName];
   db.counters.label += 1;
@@ -276,81 +108,22 @@ function ensureLabel(project: StoredProject, labelName: string): { labelHash: st
   return label;
 }
 
-/** Splits a CSV, trims, drops blanks and case-insensitive duplicates. */
-export function splitCsv(csv: string | null | undefined): string[] {
-  const seen = new Set<string>();
-  const out: string[] = [];
-  for (const part of (csv ?? '').split(/[,\n]/)) {
-    const value = part.trim();
-    if (value === '' || seen.has(value.toLowerCase())) continue;
-    seen.add(value.toLowerCase());
-    out.push(value);
-  }
-  return out;
-}
-
-export function splitIds(csv: string | null | undefined): number[] {
-  return splitCsv(csv)
-    .map(Number)
-    .filter((n) => Number.isInteger(n) && n > 0);
-}
-
-// ------------------------------------------------------------------ projects
-
-export function getProject(projectId: string | null | undefined): StoredProject | undefined {
-  return projectId ? db.projects.get(projectId) : undefined;
-}
-
-export function listProjects(): Project[] {
-  return [...db.projects.values()].map((p) => ({ ...p.project }));
-}
-
-export function findProjectByName(name: string): StoredProject | undefined {
-  return [...db.projects.values()].find((p) => p.project.projectName.toLowerCase() === name.toLowerCase());
-}
-
-export function addProject(projectName: string, primaryDomainName: string | null, id?: string): StoredProject {
-  db.counters.project += 1;
-  const projectId = id ?? guid('5e000000', db.counters.project);
-  const stored: StoredProject = {
-    project: { id: projectId, projectName, name: projectName, primaryDomainName },
-    keywords: new Map(),
-    groups: new Map(),
-    labels: new Map(),
-  };
-  db.projects.set(projectId, stored);
-  return stored;
-}
-
-export function deleteProject(projectId: string): boolean {
-  return db.projects.delete(projectId);
-}
-
-export function patchProject(
-  stored: StoredProject,
-  changes: { projectName?: string | null; primaryDomainName?: string | null },
-): Project {
-  if (changes.projectName) {
-    stored.project.projectName = changes.projectName;
-    stored.project.name = changes.projectName;
-  }
-  if (changes.primaryDomainName) stored.project.primaryDomainName = changes.primaryDomainName;
-  return { ...stored.project };
-}
-
 // ------------------------------------------------------------------ keyword counts
 
 export function workspaceKeywordCount(): number {
+  const db = getMockDb();
   let n = 0;
   for (const p of db.projects.values()) n += p.keywords.size;
   return n;
 }
 
 export function usedKeywordCount(): number {
+  const db = getMockDb();
   return db.otherTrackedCount + workspaceKeywordCount();
 }
 
 export function keywordCount(): Schemas['KeywordCount'] {
+  const db = getMockDb();
   if (!db.user.isFullUser) {
     return { totalCount: 0, usedCount: 0, mySpyFuCount: 0, weeklyTrackingCount: 0, keywordRankingReportCount: 0 };
   }
@@ -434,6 +207,7 @@ export interface ImportRequest {
  * groupHashCsv list only what this import added or created, for Undo.
  */
 export function importTerms(project: StoredProject, req: ImportRequest): KeywordImportResponse {
+  const db = getMockDb();
   const name = project.project.projectName;
   const existing = req.terms.filter((t) => project.keywords.has(termIdFor(t)));
   const fresh = req.terms.filter((t) => !project.keywords.has(termIdFor(t)));
@@ -577,70 +351,4 @@ export function labelRows(project: StoredProject): Schemas['KeywordLabel'][] {
 export function labelByName(project: StoredProject, labelName: string, create: boolean) {
   const found = [...project.labels.values()].find((l) => l.labelName.toLowerCase() === labelName.toLowerCase());
   return found ?? (create ? ensureLabel(project, labelName) : undefined);
-}
-
-// ------------------------------------------------------------------ users and session
-
-export function findAccount(email: string): MockAccount | undefined {
-  return db.accounts.get(email.trim().toLowerCase());
-}
-
-export function logIn(account: MockAccount): UserState {
-  db.user = { ...account.state, isLoggedIn: true };
-  db.tracking = trackingFor(db.user);
-  db.isSessionKilled = false;
-  return db.user;
-}
-
-export function logOut(): void {
-  db.user = userPreset('loggedOut');
-  db.tracking = trackingFor(db.user);
-}
-
-/** A new free account, logged in. */
-export function register(email: string, password: string, name?: string): UserState {
-  db.counters.child += 1;
-  const free = userPreset('free');
-  const state: UserState = {
-    ...free,
-    userId: guid('a1000000', db.counters.child),
-    id: 60000 + db.counters.child,
-    email,
-    username: email,
-    name: name ?? null,
-    shouldShowOnboarding: true,
-    createdAt: '2025-05-03T09:30:00Z',
-    sessionId: guid('5e551000', db.counters.child),
-  };
-  const account = { state, password };
-  db.accounts.set(email.toLowerCase(), account);
-  return logIn(account);
-}
-
-/** The spec's duplicate e-mail failure (doc 1 §8). */
-export function duplicateEmailFailure(): Schemas['RegistrationFailure'] {
-  return {
-    statusCode: 409,
-    error: 'Conflict',
-    message: TEXT.duplicateEmail,
-    code: 'DuplicateEmail',
-    isSuccessful: false,
-    errors: [DUPLICATE_EMAIL_SERVER_ERROR],
-  };
-}
-
-export function nextRowId(): number {
-  db.counters.row += 1;
-  return db.counters.row;
-}
-
-export function nextChildId(): string {
-  db.counters.child += 1;
-  return guid('c1d00000', db.counters.child);
-}
-
-/** Story loader: `loaders: [mockDbLoader]` resets the db from `parameters.mockDb` (a MockDbSeed). */
-export function mockDbLoader(context: { parameters: Record<string, unknown> }): Promise<Record<string, never>> {
-  resetMockDb(context.parameters.mockDb as MockDbSeed | undefined);
-  return Promise.resolve({});
 }

@@ -1,0 +1,59 @@
+/** The projects tag's state: the workspace projects, each with its keywords, groups and labels. */
+import type { StoredKeyword } from './keywords';
+import { getMockDb, guid } from './state';
+import type { Schemas } from '../spec';
+
+type Project = Schemas['Project'];
+
+export interface StoredProject {
+  project: Project;
+  keywords: Map<number, StoredKeyword>;
+  groups: Map<string, { groupHash: string; name: string }>;
+  labels: Map<string, { labelHash: string; labelName: string }>;
+}
+
+export function getProject(projectId: string | null | undefined): StoredProject | undefined {
+  const db = getMockDb();
+  return projectId ? db.projects.get(projectId) : undefined;
+}
+
+export function listProjects(): Project[] {
+  const db = getMockDb();
+  return [...db.projects.values()].map((p) => ({ ...p.project }));
+}
+
+export function findProjectByName(name: string): StoredProject | undefined {
+  const db = getMockDb();
+  return [...db.projects.values()].find((p) => p.project.projectName.toLowerCase() === name.toLowerCase());
+}
+
+export function addProject(projectName: string, primaryDomainName: string | null, id?: string): StoredProject {
+  const db = getMockDb();
+  db.counters.project += 1;
+  const projectId = id ?? guid('5e000000', db.counters.project);
+  const stored: StoredProject = {
+    project: { id: projectId, projectName, name: projectName, primaryDomainName },
+    keywords: new Map(),
+    groups: new Map(),
+    labels: new Map(),
+  };
+  db.projects.set(projectId, stored);
+  return stored;
+}
+
+export function deleteProject(projectId: string): boolean {
+  const db = getMockDb();
+  return db.projects.delete(projectId);
+}
+
+export function patchProject(
+  stored: StoredProject,
+  changes: { projectName?: string | null; primaryDomainName?: string | null },
+): Project {
+  if (changes.projectName) {
+    stored.project.projectName = changes.projectName;
+    stored.project.name = changes.projectName;
+  }
+  if (changes.primaryDomainName) stored.project.primaryDomainName = changes.primaryDomainName;
+  return { ...stored.project };
+}

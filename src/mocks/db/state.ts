@@ -1,0 +1,70 @@
+/**
+ * The mock database's current state, with the helpers several tags share. It is kept apart from
+ * index.ts so the tag modules can read it without importing the seed (which uses them).
+ * `resetMockDb` (index.ts) replaces it.
+ */
+import type { MockAccount } from './auth';
+import type { StoredProject } from './projects';
+import type { EnvironmentState, TrackingState, UserState } from '../fixtures';
+import type { Schemas } from '../spec';
+
+export interface MockDb {
+  /** The session's user; the anonymous state when logged out. */
+  user: UserState;
+  tracking: TrackingState;
+  environment: EnvironmentState;
+  /** Known accounts by lower-case e-mail (login, duplicate e-mail on sign-up). */
+  accounts: Map<string, MockAccount>;
+  projects: Map<string, StoredProject>;
+  /** The research database's term ids by lower-case keyword. */
+  terms: Map<string, number>;
+  /** The plan's keyword allowance (KeywordCount.totalCount). */
+  keywordAllowance: number;
+  /** Keywords tracked outside workspace projects; they count against the allowance. */
+  otherTrackedCount: number;
+  childAccounts: Schemas['ChildAccount'][];
+  sessions: Schemas['ChildSession'][];
+  isSessionKilled: boolean;
+  userAttributes: Map<string, string | null>;
+  counters: { term: number; group: number; label: number; project: number; child: number; row: number };
+}
+
+let current = {} as MockDb;
+
+export function getMockDb(): MockDb {
+  return current;
+}
+
+/** Swaps the state in (index.ts: on reset, and while a new state is being seeded). */
+export function setMockDb(next: MockDb): void {
+  current = next;
+}
+
+export function guid(prefix: string, n: number): string {
+  return `${prefix}-0000-4000-8000-${String(n).padStart(12, '0')}`;
+}
+
+/** Splits a CSV, trims, drops blanks and case-insensitive duplicates. */
+export function splitCsv(csv: string | null | undefined): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const part of (csv ?? '').split(/[,\n]/)) {
+    const value = part.trim();
+    if (value === '' || seen.has(value.toLowerCase())) continue;
+    seen.add(value.toLowerCase());
+    out.push(value);
+  }
+  return out;
+}
+
+export function splitIds(csv: string | null | undefined): number[] {
+  return splitCsv(csv)
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);
+}
+
+export function nextRowId(): number {
+  const db = getMockDb();
+  db.counters.row += 1;
+  return db.counters.row;
+}
