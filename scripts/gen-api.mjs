@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm run gen:api`: bundle openapi/ into one document (src/api/openapi.gen.json: the server,
 // the contract tests and the docs page read it), generate its TypeScript types
-// (src/api/schema.gen.ts) and the client: one module per tag (src/api/<tag>.ts) with one function
-// per operation, named after its operationId. `--check` regenerates in memory and fails when a
+// (src/api/schema.gen.ts), the operationIds of each tag (src/api/tags.gen.ts) and the client: one
+// module per tag (src/api/<tag>.ts) with one function per operation, named after its operationId. `--check` regenerates in memory and fails when a
 // committed file differs, is missing, or is a generated module whose tag is gone: CI's drift check.
 // Run through tsx (`node --import tsx`), so it walks the document with the app's own OpenAPI walker.
 import { execFileSync } from 'node:child_process';
@@ -240,6 +240,29 @@ for (const [tag, operations] of byTag) {
   outputs.set(file, await format(clientModule(tag, operations), options));
 }
 
+// The operationIds of each tag, as a type: the server's handler modules and the mocks are typed by
+// tag from it, so an operation in the wrong area's module fails the type check.
+const tagsFile = join(apiDir, 'tags.gen.ts');
+const tagsText = [
+  BANNER +
+    '/** The operationIds of each OpenAPI tag: one module per tag in src/api, src/mocks and src/server/handlers. */',
+  'export interface TagOperations {',
+  ...[...byTag]
+    .sort(([a], [b]) => a.localeCompare(b, 'en'))
+    .map(
+      ([tag, operations]) =>
+        `  '${tag}': ${operations
+          .map((op) => `'${op.operationId}'`)
+          .sort()
+          .join(' | ')};`,
+    ),
+  '}',
+  '',
+  'export type Tag = keyof TagOperations;',
+  '',
+].join('\n');
+outputs.set(tagsFile, await format(tagsText, { ...(await resolveConfig(tagsFile)), filepath: tagsFile }));
+
 // ---------------------------------------------------------------------------------------------
 // Write, or compare. A generated module that is no longer an output (its tag is gone) is stale.
 
@@ -259,7 +282,7 @@ if (check) {
   for (const [file, text] of outputs) if (read(file) !== text) writeFileSync(file, text);
   for (const file of stale) rmSync(file);
   console.log(
-    `gen:api: wrote src/api/openapi.gen.json, src/api/schema.gen.ts and ${byTag.size} client modules` +
+    `gen:api: wrote src/api/openapi.gen.json, src/api/schema.gen.ts, src/api/tags.gen.ts and ${byTag.size} client modules` +
       (stale.length > 0 ? `; removed the stale ${stale.map((file) => relative(root, file)).join(', ')}.` : '.'),
   );
 }

@@ -4,8 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { ACCOUNT_TEXT, EMAIL_CHANGED_EMAIL, PIXEL_GIF } from './handlers/account';
+import { EMAIL_CHANGED_EMAIL } from './handlers/account/settings';
 import { createAccount } from './handlers/context';
+import { PIXEL_GIF } from './handlers/navigation';
+import { ONBOARDING_TEXT } from './handlers/onboarding';
 import {
   type Browser,
   bundle,
@@ -21,8 +23,8 @@ import {
   useTestServer,
   type Sent,
 } from './testing/harness';
-import { INFERRED_TEXT, TEXT } from '../lib/constants';
 import { createSpecValidator } from '../lib/openapi/specValidator';
+import { INFERRED_TEXT, TEXT } from '../lib/spec/text';
 
 const STATE = '/Endpoints/AccountApi/getactivestate';
 const POLL = '/endpoints/poll';
@@ -410,8 +412,8 @@ describe.each(TEST_DATABASES)('account settings on %s', (kind) => {
     });
 
     it.each([
-      [{ interestedInPpc: false }, [{ field: 'body.interestedInPpc', message: ACCOUNT_TEXT.interestRequired }]],
-      [{ budgetRange: undefined }, [{ field: 'body.budgetRange', message: ACCOUNT_TEXT.budgetRangeRequired }]],
+      [{ interestedInPpc: false }, [{ field: 'body.interestedInPpc', message: ONBOARDING_TEXT.interestRequired }]],
+      [{ budgetRange: undefined }, [{ field: 'body.budgetRange', message: ONBOARDING_TEXT.budgetRangeRequired }]],
       [
         { name: '  ', onboardingDomain: ' ', onboardingDisplay: ' ' },
         [

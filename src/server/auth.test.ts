@@ -5,7 +5,6 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { purgeExpiredAnonymousSessions } from './sessions';
-import { EMPTY_GUID, TEXT } from '../lib/constants';
 import { DUPLICATE_EMAIL_BODY, LOGIN_FAILURE_BODY } from './testing/expectedBodies';
 import {
   contractErrors,
@@ -16,6 +15,8 @@ import {
   uniqueEmails,
   useTestServer,
 } from './testing/harness';
+import { EMPTY_GUID } from '../lib/spec/identity';
+import { TEXT } from '../lib/spec/text';
 
 const REGISTER = '/auth/registerfreeaccount';
 const LOGIN = '/auth/login';

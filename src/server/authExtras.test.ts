@@ -7,9 +7,9 @@ import type { AddressInfo } from 'node:net';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { RESET_TOKEN_TEXT } from './handlers/auth';
+import { SESSION_NOT_FOUND_TEXT } from './handlers/account/session';
 import { createAccount } from './handlers/context';
-import { SESSION_NOT_FOUND_TEXT } from './handlers/session';
+import { RESET_TOKEN_TEXT } from './passwordResets';
 import { DUPLICATE_EMAIL_BODY, LOGIN_FAILURE_BODY } from './testing/expectedBodies';
 import {
   type Browser,
@@ -24,7 +24,7 @@ import {
   useTestServer,
   type Sent,
 } from './testing/harness';
-import { TEXT } from '../lib/constants';
+import { TEXT } from '../lib/spec/text';
 
 const REGISTER_JSON = '/auth/registerjson';
 const REGISTER_OR_LOGIN = '/auth/registerfreeaccountorlogin';

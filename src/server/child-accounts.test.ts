@@ -5,7 +5,6 @@ import { seatPricing } from './billing/index';
 import { TEST_CARDS } from './billing/testProvider';
 import { INVITATION_TTL_MS, TEAM_TEXT } from './handlers/child-accounts';
 import { BILLING_PATHS, paymentInfo, registerAndBuy } from './testing/billing';
-import { BILLING_UNSUCCESSFUL_CODE, TEXT } from '../lib/constants';
 import {
   contractErrors,
   countRows,
@@ -16,6 +15,8 @@ import {
   useTestServer,
   type Browser,
 } from './testing/harness';
+import { BILLING_UNSUCCESSFUL_CODE } from '../lib/spec/purchase';
+import { TEXT } from '../lib/spec/text';
 
 const CHILDREN = '/endpoints/childaccount';
 const PREVIEW = '/endpoints/childaccount/previewbill';

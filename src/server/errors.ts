@@ -7,7 +7,7 @@ export type ErrorBody = components['schemas']['Error'];
 export type ValidationErrorBody = components['schemas']['ValidationError'];
 export type FieldError = components['schemas']['FieldError'];
 
-// TODO(constants): move to constants.ts (INFERRED_TEXT) — the texts of the contract's examples.
+// Ours: the texts of the contract's examples.
 export const SERVER_TEXT = {
   csrfInvalid: 'Invalid CSRF token.',
   notLoggedIn: 'Please log in to continue.',

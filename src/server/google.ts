@@ -5,6 +5,7 @@
  * in development.
  */
 import type { ServerConfig } from './config';
+import type { Db } from './db';
 
 /**
  * The redirect URI of the exchange. The client gets its code from Google's JavaScript popup
@@ -112,4 +113,21 @@ export function emailFromIdToken(idToken: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** The user's stored Google authorisation, if any. */
+export function googleAuthorizationOf(db: Db, userId: number) {
+  return db.kysely
+    .selectFrom('google_authorizations')
+    .select(['refresh_token', 'expires_at', 'google_email'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** An authorisation that can still be used: Google gave a refresh token, or the access token has not expired. */
+export function isGoogleAuthorized(
+  row: { refresh_token: string | null; expires_at: string | null } | undefined,
+  now = new Date().toISOString(),
+): boolean {
+  return row !== undefined && (row.refresh_token !== null || row.expires_at === null || row.expires_at > now);
 }

@@ -2,6 +2,7 @@
 import { describe, expect, it, beforeAll } from 'vitest';
 
 import { domainFigures } from './research/domainStats';
+import { FREE_RESEARCH_ROWS } from './research/overview';
 import { seedResearchCorpus } from './research/seedResearchCorpus';
 import {
   contractErrors,
@@ -11,8 +12,7 @@ import {
   useTestServer,
   userIdOf,
 } from './testing/harness';
-import { THROTTLED_CELL_PLACEHOLDER } from '../lib/constants';
-import { FREE_RESEARCH_ROWS } from './research/overview';
+import { THROTTLED_CELL_PLACEHOLDER } from '../lib/spec/workspace';
 
 const OVERVIEW = '/NsaApi/Research/DomainOverview';
 const KEYWORDS = '/NsaApi/Research/DomainOrganicKeywords';

@@ -5,7 +5,7 @@
 import { seedSubscription } from './billing/index';
 import type { Db } from './db';
 import { createAccount } from './handlers/index';
-import { MAX_EXPORT_ROWS_DEFAULT } from '../lib/constants';
+import { MAX_EXPORT_ROWS_DEFAULT } from '../lib/spec/workspace';
 
 export const DEMO_ACCOUNT = {
   email: 'demo@rivalscope.dev',

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { checkCard, passesLuhn, type CardFieldNames } from './cards';
+import { checkCard, passesLuhn, PAYMENT_INFO_CARD_FIELDS as NAMES } from './cards';
 import { BILLING_TEXT } from './text';
 import { FieldValidationError } from '../errors';
 
-const NAMES: CardFieldNames = {
-  number: 'body.cardNumber',
-  expirationMonth: 'body.expirationMonth',
-  expirationYear: 'body.expirationYear',
-  type: 'body.cardType',
-  lastFour: 'body.lastFour',
-  expiration: 'body.expiration',
-};
 const NOW = new Date('2026-03-15T12:00:00Z');
 
 function fieldsOf(run: () => unknown) {

@@ -34,6 +34,26 @@ export interface CardFieldNames {
   expiration: string;
 }
 
+/** The fields of a changePaymentInfo request (ChangePaymentInfoRequest), where a card error is reported. */
+export const PAYMENT_INFO_CARD_FIELDS: CardFieldNames = {
+  number: 'body.cardNumber',
+  expirationMonth: 'body.expirationMonth',
+  expirationYear: 'body.expirationYear',
+  type: 'body.cardType',
+  lastFour: 'body.lastFour',
+  expiration: 'body.expiration',
+};
+
+/** The fields of a purchase request's card (PurchaseRequest.card): no declared last four or expiry of its own. */
+export const PURCHASE_CARD_FIELDS: CardFieldNames = {
+  number: 'body.card.number',
+  expirationMonth: 'body.card.expirationMonth',
+  expirationYear: 'body.card.expirationYear',
+  type: 'body.card.type',
+  lastFour: 'body.card.number',
+  expiration: 'body.card.expirationMonth',
+};
+
 export interface CheckedCard {
   card: CardInput;
   cardType: KnownCardType;

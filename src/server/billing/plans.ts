@@ -9,7 +9,7 @@ import {
   DEFAULT_PURCHASE_ID,
   MONEY_BACK_GUARANTEE_DAYS,
   PROFESSIONAL_PLAN_MONTHLY_PRICE_USD,
-} from '../../lib/constants';
+} from '../../lib/spec/purchase';
 import type { Schemas } from '../handlers/context';
 
 export type PlanName = Schemas['PlanName'];

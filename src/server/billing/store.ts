@@ -3,7 +3,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 
 import { today } from './dates';
 import type { PlanName } from './plans';
-import { MAX_EXPORT_ROWS_DEFAULT } from '../../lib/constants';
+import { MAX_EXPORT_ROWS_DEFAULT } from '../../lib/spec/workspace';
 import type {
   CouponsTable,
   Database,

@@ -42,7 +42,7 @@ import {
   billingUnsuccessful,
   invalidTransition,
 } from './text';
-import { fill } from '../../lib/constants';
+import { fill } from '../../lib/spec/text';
 import type { UserRow } from '../db/schema';
 import { nowIso, type HandlerContext, type Schemas } from '../handlers/context';
 

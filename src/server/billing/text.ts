@@ -1,7 +1,6 @@
 /** Billing's own wording (the spec shows no billing errors) and the errors built from it. */
 import { HttpError } from '../errors';
 
-// TODO(constants): move to constants.ts (INFERRED_TEXT).
 export const BILLING_TEXT = {
   notAccountOwner: 'Only the account owner can manage the subscription.',
   notAccountOwnerPayment: 'Only the account owner can change billing details.',

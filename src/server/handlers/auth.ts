@@ -1,9 +1,17 @@
 /**
- * Log in and out; registration (free account, general JSON sign-up, sign-up-or-login); the
- * forgotten-password e-mail and the password reset it links to.
+ * The auth tag: log in and out; registration (free account, general JSON sign-up, sign-up-or-login);
+ * the password-reset page's calls; the Google authorisation of the Sheets export.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+import { safeReturnUrl } from '../../lib/returnUrl';
+import { validatePassword } from '../../lib/validators';
+import type { UserRow } from '../db/schema';
+import { FieldValidationError, HttpError } from '../errors';
+import { authorizeGoogleCode, googleAuthorizationOf, GoogleExchangeError, isGoogleAuthorized } from '../google';
+import { hashPassword, verifyPassword } from '../password';
+import { findReset, maskEmail, resetProblem, RESET_TOKEN_TEXT } from '../passwordResets';
+import { endSessionsOf, killSession, logIn, startSession } from '../sessions';
 import {
   checkCaptcha,
   createAccount,
@@ -13,49 +21,18 @@ import {
   logEvent,
   loginFailure,
   nowIso,
-  publicOrigin,
-  sha256,
+  requireUser,
   userState,
-  type Body,
   type HandlerContext,
-  type Handlers,
-  type Query,
   type Schemas,
 } from './context';
-import { PASSWORD_MIN_LENGTH, TEXT } from '../../lib/constants';
-import { safeReturnUrl } from '../../lib/returnUrl';
-import type { UserRow } from '../db/schema';
-import { FieldValidationError } from '../errors';
-import { queueEmail } from '../mail/outbox';
-import { hashPassword, verifyPassword } from '../password';
-import { endSessionsOf, killSession, logIn, newToken, startSession } from '../sessions';
+import type { TagHandlers } from './operation';
 
-/** Lifetime of a password-reset link. */
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-/** The client page that reads the token and calls POST /auth/resetpassword (x-inferred route). */
-export const RESET_PASSWORD_PATH = '/auth/reset-password';
-/** Our wording (the spec shows no reset e-mail). */
-export const RESET_EMAIL = {
-  subject: 'Reset your Rivalscope password',
-  body:
-    'Someone asked to reset the password of your Rivalscope account.\n\n' +
-    'To choose a new password, open this link within one hour:\n{link}\n\n' +
-    'If it was not you, ignore this e-mail; your password stays as it is.\n',
-};
-/** Our wording for a reset token that cannot be used (the spec shows no reset page). */
-export const RESET_TOKEN_TEXT = {
-  invalid: 'This password reset link is not valid. Please request a new one.',
-  used: 'This password reset link has already been used. Please request a new one.',
-  expired: 'This password reset link has expired. Please request a new one.',
+/** Our wording where the spec shows none. */
+export const GOOGLE_TEXT = {
+  codeRejected: 'Google did not accept this authorisation. Please sign in with Google again.',
+  unavailable: 'Google could not be reached. Please try again in a moment.',
 } as const;
-
-/** 'jane@example.com' → 'j***@example.com': enough for the owner to recognise, little for anyone else. */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf('@');
-  return at < 1 ? '***' : `${email[0]}***${email.slice(at)}`;
-}
-
-const tooShort = (password: string) => password.trim().length < PASSWORD_MIN_LENGTH;
 
 interface NewRegistration {
   email: string;
@@ -63,11 +40,11 @@ interface NewRegistration {
   displayName?: string | null;
 }
 
-export function createAuthHandlers(ctx: HandlerContext): Handlers {
+export function createAuthHandlers(ctx: HandlerContext): TagHandlers<'auth'> {
   const { db } = ctx;
 
-  const handlers = {
-    async login(request: Body<Schemas['LoginForm']>, reply: FastifyReply) {
+  const handlers: TagHandlers<'auth'> = {
+    async login(request, reply) {
       const { username, password, remember, rememberMe, token, returnUrl } = request.body;
       await checkCaptcha(ctx, request, token ?? null);
       const user = await findUserByEmail(db, username.trim());
@@ -79,15 +56,14 @@ export function createAuthHandlers(ctx: HandlerContext): Handlers {
       const session = await logIn(db, request, reply, user, Boolean(remember || rememberMe));
       await logEvent(ctx, request, 'login');
       reply.header(CSRF_RESPONSE_HEADER, session.csrf_token);
-      const result: Schemas['LoginResult'] = {
+      return {
         isSuccessful: true,
         returnUrl: safeReturnUrl(returnUrl),
         user: await userState(ctx, user, session.id),
       };
-      return result;
     },
 
-    async logout(request: FastifyRequest, reply: FastifyReply) {
+    async logout(request, reply) {
       const session = request.rs.session;
       if (session?.user_id != null) {
         await logEvent(ctx, request, 'logout');
@@ -103,11 +79,10 @@ export function createAuthHandlers(ctx: HandlerContext): Handlers {
         });
         reply.header(CSRF_RESPONSE_HEADER, fresh.csrf_token);
       }
-      const result: Schemas['AuthActionResult'] = { isSuccessful: true };
-      return result;
+      return { isSuccessful: true };
     },
 
-    async registerFreeAccount(request: Body<Schemas['FreeAccountRegistration']>, reply: FastifyReply) {
+    async registerFreeAccount(request, reply) {
       const { email, password, token } = request.body;
       await checkCaptcha(ctx, request, token);
       const user = await newAccount({ email, password });
@@ -117,7 +92,7 @@ export function createAuthHandlers(ctx: HandlerContext): Handlers {
       return result;
     },
 
-    async registerJson(request: Body<Schemas['RegisterJsonPayload']>, reply: FastifyReply) {
+    async registerJson(request, reply) {
       const { email, password, token, name, source, couponCode } = request.body;
       await checkCaptcha(ctx, request, token);
       const user = await newAccount({ email, password, displayName: name?.trim() || null });
@@ -128,7 +103,7 @@ export function createAuthHandlers(ctx: HandlerContext): Handlers {
       return result;
     },
 
-    async registerFreeAccountOrLogin(request: Body<Schemas['RegisterOrLoginPayload']>, reply: FastifyReply) {
+    async registerFreeAccountOrLogin(request, reply) {
       const { email, password, token, source, remember = false } = request.body;
       await checkCaptcha(ctx, request, token);
       let existing = await findUserByEmail(db, email.trim());
@@ -158,36 +133,8 @@ export function createAuthHandlers(ctx: HandlerContext): Handlers {
       return result;
     },
 
-    async forgotPassword(request: Body<Schemas['ForgotPasswordRequest']>) {
-      const user = await findUserByEmail(db, request.body.email.trim());
-      if (user) {
-        const token = newToken();
-        const now = Date.now();
-        await db.kysely
-          .insertInto('password_resets')
-          .values({
-            token_hash: sha256(token),
-            user_id: user.id,
-            created_at: new Date(now).toISOString(),
-            expires_at: new Date(now + RESET_TOKEN_TTL_MS).toISOString(),
-            used_at: null,
-          })
-          .execute();
-        const link = `${publicOrigin(ctx, request)}${RESET_PASSWORD_PATH}?token=${token}`;
-        await queueEmail(db, {
-          to: user.email,
-          subject: RESET_EMAIL.subject,
-          body: RESET_EMAIL.body.replace('{link}', link),
-        });
-      }
-      await logEvent(ctx, request, 'forgot_password');
-      // The same answer whether or not the address has an account (no account enumeration).
-      const result: Schemas['AccountActionResult'] = { isSuccessful: true, errors: [] };
-      return result;
-    },
-
-    async checkPasswordResetToken(request: Query<{ token: string }>) {
-      const reset = await findReset(request.query.token);
+    async checkPasswordResetToken(request) {
+      const reset = await findReset(db, request.query.token);
       const usable = reset !== undefined && resetProblem(reset) === null;
       const user = usable
         ? await db.kysely.selectFrom('users').select('email').where('id', '=', reset.user_id).executeTakeFirst()
@@ -198,13 +145,14 @@ export function createAuthHandlers(ctx: HandlerContext): Handlers {
       return result;
     },
 
-    async resetPassword(request: Body<Schemas['ResetPasswordRequest']>, reply: FastifyReply) {
+    async resetPassword(request, reply) {
       const { token, newPassword } = request.body;
-      const reset = await findReset(token);
+      const reset = await findReset(db, token);
       const problem = reset ? resetProblem(reset) : RESET_TOKEN_TEXT.invalid;
+      const weak = validatePassword(newPassword);
       const fields = [
         ...(problem ? [{ field: 'body.token', message: problem }] : []),
-        ...(tooShort(newPassword) ? [{ field: 'body.newPassword', message: TEXT.passwordTooShort }] : []),
+        ...(weak ? [{ field: 'body.newPassword', message: weak }] : []),
       ];
       if (fields.length || !reset) throw new FieldValidationError(fields);
 
@@ -241,16 +189,66 @@ export function createAuthHandlers(ctx: HandlerContext): Handlers {
       const session = await logIn(db, request, reply, user, false);
       await logEvent(ctx, request, 'reset_password');
       reply.header(CSRF_RESPONSE_HEADER, session.csrf_token);
-      const result: Schemas['AuthActionResult'] = { isSuccessful: true };
-      return result;
+      return { isSuccessful: true };
+    },
+
+    async setGoogleToken(request) {
+      const user = requireUser(request);
+      let tokens;
+      try {
+        tokens = await authorizeGoogleCode(ctx.config, request.body.code);
+      } catch (error) {
+        if (!(error instanceof GoogleExchangeError)) throw error;
+        request.log.warn({ err: error }, 'Google code exchange failed');
+        await logEvent(ctx, request, 'google_authorization_failed', { rejected: error.rejected });
+        if (error.rejected) {
+          throw new FieldValidationError([{ field: 'body.code', message: GOOGLE_TEXT.codeRejected }]);
+        }
+        throw new HttpError(502, GOOGLE_TEXT.unavailable, 'GOOGLE_UNAVAILABLE');
+      }
+      await db.kysely.transaction().execute(async (trx) => {
+        await trx.deleteFrom('google_authorizations').where('user_id', '=', user.id).execute();
+        await trx
+          .insertInto('google_authorizations')
+          .values({
+            user_id: user.id,
+            access_token: tokens.accessToken,
+            refresh_token: tokens.refreshToken,
+            google_email: tokens.googleEmail,
+            expires_at: tokens.expiresAt,
+            created_at: nowIso(),
+          })
+          .execute();
+      });
+      await logEvent(ctx, request, 'google_authorized');
+      return { isSuccessful: true };
+    },
+
+    async revokeGoogleToken(request) {
+      const user = requireUser(request);
+      const removed = await db.kysely
+        .deleteFrom('google_authorizations')
+        .where('user_id', '=', user.id)
+        .executeTakeFirst();
+      if (Number(removed.numDeletedRows) > 0) await logEvent(ctx, request, 'google_authorization_revoked');
+      return { isSuccessful: true };
+    },
+
+    async checkGoogleAuth(request) {
+      const user = requireUser(request);
+      const row = await googleAuthorizationOf(db, user.id);
+      const authorized = isGoogleAuthorized(row);
+      return {
+        isAuthorized: authorized,
+        googleEmail: authorized ? (row?.google_email ?? null) : null,
+      };
     },
   };
 
   /** A new free account (onboarding pending); undefined when the e-mail is taken. */
   async function newAccount({ email, password, displayName = null }: NewRegistration): Promise<UserRow | undefined> {
-    if (tooShort(password)) {
-      throw new FieldValidationError([{ field: 'body.password', message: TEXT.passwordTooShort }]);
-    }
+    const problem = validatePassword(password);
+    if (problem) throw new FieldValidationError([{ field: 'body.password', message: problem }]);
     return createAccount(db, { email: email.trim(), password, displayName, shouldShowOnboarding: true });
   }
 
@@ -266,20 +264,5 @@ export function createAuthHandlers(ctx: HandlerContext): Handlers {
     return { isSuccessful: true, errors: [], user: await userState(ctx, user, session.id) };
   }
 
-  function findReset(token: string) {
-    return db.kysely
-      .selectFrom('password_resets')
-      .selectAll()
-      .where('token_hash', '=', sha256(token))
-      .executeTakeFirst();
-  }
-
-  return handlers as unknown as Handlers;
-}
-
-/** Why a reset token cannot be used, or null when it can. */
-function resetProblem(reset: { used_at: string | null; expires_at: string }, now = Date.now()): string | null {
-  if (reset.used_at !== null) return RESET_TOKEN_TEXT.used;
-  if (Date.parse(reset.expires_at) <= now) return RESET_TOKEN_TEXT.expired;
-  return null;
+  return handlers;
 }

@@ -10,22 +10,21 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 
-import { RESET_PASSWORD_PATH } from './auth';
+import { RESET_PASSWORD_PATH } from '../passwordResets';
 import {
   findUserByEmail,
   logEvent,
   nowIso,
-  parseRoles,
+  hasUnlimitedSessions,
   publicOrigin,
   requireUser,
   sha256,
-  type Body,
   type HandlerContext,
-  type Handlers,
-  type Query,
   type Schemas,
 } from './context';
-import { BILLING_UNSUCCESSFUL_CODE, TEXT } from '../../lib/constants';
+import type { TagHandlers } from './operation';
+import { BILLING_UNSUCCESSFUL_CODE } from '../../lib/spec/purchase';
+import { TEXT } from '../../lib/spec/text';
 import { chargeAccount, currentBilling, seatPricing, type SeatPricing } from '../billing/index';
 import type { Database, UserRow } from '../db/schema';
 import { FieldValidationError, HttpError, type FieldError } from '../errors';
@@ -56,7 +55,6 @@ export const INVITATION_EMAIL = {
 type ChildAccount = Schemas['ChildAccount'];
 type BillingInfo = Schemas['BillingInfo'];
 type ValidationResult = Schemas['BillingValidationResult'];
-type IdParams = FastifyRequest<{ Params: { id: string } }>;
 
 const cents = (amount: number) => amount / 100;
 const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
@@ -104,7 +102,7 @@ function repeatedIndexes(emails: readonly string[]): number[] {
   return emails.flatMap((email, i) => (emails.slice(0, i).some((earlier) => sameAddress(earlier, email)) ? [i] : []));
 }
 
-export function createChildAccountsHandlers(ctx: HandlerContext): Handlers {
+export function createChildAccountsHandlers(ctx: HandlerContext): TagHandlers<'child-accounts'> {
   const { db } = ctx;
 
   async function childrenOf(parentId: number): Promise<UserRow[]> {
@@ -234,16 +232,15 @@ export function createChildAccountsHandlers(ctx: HandlerContext): Handlers {
     }
   }
 
-  const handlers = {
-    async listChildAccounts(request: FastifyRequest) {
+  const handlers: TagHandlers<'child-accounts'> = {
+    async listChildAccounts(request) {
       const parent = requireParent(request);
-      const result: Schemas['ChildAccountList'] = {
+      return {
         childAccounts: await childAccountEntries(await childrenOf(parent.id)),
       };
-      return result;
     },
 
-    async previewChildAccountBill(request: Query<{ emails: string[] }>) {
+    async previewChildAccountBill(request) {
       const parent = requireParent(request);
       const { emails } = request.query;
       const repeated = new Set(repeatedIndexes(emails));
@@ -261,21 +258,20 @@ export function createChildAccountsHandlers(ctx: HandlerContext): Handlers {
       return billingInfo(await seatPricing(db, parent.id), current, current + adding, validationResults);
     },
 
-    async getChildAccountBillAmount(request: FastifyRequest) {
+    async getChildAccountBillAmount(request) {
       const parent = requireParent(request);
       const pricing = await seatPricing(db, parent.id);
       const numberOfChildren = await countChildren(parent.id);
-      const result: Schemas['ChildAccountBillAmount'] = {
+      return {
         amount: cents(pricing.recurringAmountPerUserCents * numberOfChildren),
         amountPerUser: cents(pricing.recurringAmountPerUserCents),
         numberOfChildren,
         isAnnual: pricing.isAnnual,
         nextBillingDate: (await currentBilling(db, parent.id)).nextBillingDate,
       };
-      return result;
     },
 
-    async addChildAccounts(request: Body<Schemas['AddChildAccountsRequest']>) {
+    async addChildAccounts(request) {
       const parent = requireParent(request);
       const { emails } = request.body;
       const repeated = repeatedIndexes(emails);
@@ -336,7 +332,7 @@ export function createChildAccountsHandlers(ctx: HandlerContext): Handlers {
 
       const all = await childrenOf(parent.id);
       const added = all.filter((c) => emails.some((email) => sameAddress(email, c.email)));
-      const result: Schemas['AddChildAccountsResult'] = {
+      return {
         isSuccessful: true,
         childAccounts: await childAccountEntries(added),
         billing: billingInfo(
@@ -346,10 +342,9 @@ export function createChildAccountsHandlers(ctx: HandlerContext): Handlers {
           emails.map((email) => ({ email, isValid: true, message: null })),
         ),
       };
-      return result;
     },
 
-    async removeChildAccount(request: IdParams) {
+    async removeChildAccount(request) {
       const parent = requireParent(request);
       const child = await db.kysely
         .selectFrom('users')
@@ -366,11 +361,10 @@ export function createChildAccountsHandlers(ctx: HandlerContext): Handlers {
         await trx.deleteFrom('users').where('id', '=', child.id).where('parent_user_id', '=', parent.id).execute();
       });
       await logEvent(ctx, request, 'child_account_removed', { childUserId: child.guid });
-      const result: Schemas['RemoveChildAccountResult'] = { isSuccessful: true };
-      return result;
+      return { isSuccessful: true };
     },
 
-    async listChildSessions(request: FastifyRequest) {
+    async listChildSessions(request) {
       const user = requireUser(request);
       const owners = await sessionOwnerIds(user);
       const rows = await db.kysely
@@ -391,7 +385,7 @@ export function createChildAccountsHandlers(ctx: HandlerContext): Handlers {
         .orderBy('sessions.last_seen_at', 'desc')
         .orderBy('sessions.id')
         .execute();
-      const result: Schemas['ChildSessionList'] = {
+      return {
         sessions: rows.map((row) => ({
           sessionId: row.sessionId,
           userId: row.userId,
@@ -402,12 +396,11 @@ export function createChildAccountsHandlers(ctx: HandlerContext): Handlers {
           lastActiveDate: row.lastActiveDate,
           isCurrentSession: row.sessionId === request.rs.session?.id,
         })),
-        maxActiveSessions: parseRoles(user).includes('infinitelogin') ? null : ctx.config.maxActiveSessions,
+        maxActiveSessions: hasUnlimitedSessions(user) ? null : ctx.config.maxActiveSessions,
       };
-      return result;
     },
 
-    async removeChildSessions(request: Body<Schemas['RemoveSessionsRequest']>) {
+    async removeChildSessions(request) {
       const user = requireUser(request);
       const ids = [...new Set(request.body.sessionIds.map((id) => id.toLowerCase()))];
       const owners = await sessionOwnerIds(user);
@@ -422,9 +415,8 @@ export function createChildAccountsHandlers(ctx: HandlerContext): Handlers {
       const active = found.filter((s) => s.killed_at === null);
       for (const session of active) await killSession(db, session.id);
       await logEvent(ctx, request, 'child_sessions_removed', { count: active.length });
-      const result: Schemas['RemoveSessionsResult'] = { isSuccessful: true, removedCount: active.length };
-      return result;
+      return { isSuccessful: true, removedCount: active.length };
     },
   };
-  return handlers as unknown as Handlers;
+  return handlers;
 }

@@ -4,12 +4,14 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 
 import type { components } from '../../api/schema.gen';
 import { anonymousUser } from '../../lib/anonymousUser';
-import { DUPLICATE_EMAIL_SERVER_ERROR, TEXT } from '../../lib/constants';
+import { DUPLICATE_EMAIL_SERVER_ERROR } from '../../lib/spec/auth';
+import { ROLE_INFINITE_LOGIN, ROLE_RECON_FULL, ROLES, type Role } from '../../lib/spec/identity';
+import { TEXT } from '../../lib/spec/text';
 import { verifyCaptcha } from '../captcha';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db';
@@ -30,24 +32,32 @@ export interface HandlerContext {
 export const nowIso = () => new Date().toISOString();
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-export function parseRoles(user: UserRow): UserState['roles'] {
+// The roles of src/lib/spec/identity.ts are exactly the contract's: a role added to one and not the
+// other fails the type check here.
+const sameRoles: [Role, UserState['roles'][number]] extends [UserState['roles'][number], Role] ? true : false = true;
+void sameRoles;
+
+const isRole = (value: unknown): value is Role => (ROLES as readonly unknown[]).includes(value);
+
+export function parseRoles(user: UserRow): Role[] {
   try {
     const roles: unknown = JSON.parse(user.roles);
-    return Array.isArray(roles)
-      ? roles.filter((r): r is UserState['roles'][number] => ['admin', 'recon_full', 'infinitelogin'].includes(r))
-      : [];
+    return Array.isArray(roles) ? roles.filter(isRole) : [];
   } catch {
     return [];
   }
 }
 
+/** The session limit does not apply to the infinitelogin role. */
+export const hasUnlimitedSessions = (user: UserRow) => parseRoles(user).includes(ROLE_INFINITE_LOGIN);
+
 /** More live sessions than the limit allows (never for the infinitelogin role). */
 export function exceedsSessionLimit(ctx: HandlerContext, user: UserRow, activeSessionCount: number): boolean {
-  return !parseRoles(user).includes('infinitelogin') && activeSessionCount > ctx.config.maxActiveSessions;
+  return !hasUnlimitedSessions(user) && activeSessionCount > ctx.config.maxActiveSessions;
 }
 
 export async function hasTooManySessions(ctx: HandlerContext, user: UserRow): Promise<boolean> {
-  if (parseRoles(user).includes('infinitelogin')) return false;
+  if (hasUnlimitedSessions(user)) return false;
   return exceedsSessionLimit(ctx, user, await countActiveSessions(ctx.db, user.id));
 }
 
@@ -123,7 +133,7 @@ export function loggedInUserState(
     roles,
     shouldShowOnboarding: user.should_show_onboarding === 1,
     isFullUser: planHolder.is_full_user === 1,
-    isFullReconUser: roles.includes('recon_full'),
+    isFullReconUser: roles.includes(ROLE_RECON_FULL),
     isErrorPage: false,
     isTooManyActiveSessions,
     createdAt: user.created_at,
@@ -227,11 +237,6 @@ export async function createAccount(db: Db, account: NewAccount): Promise<UserRo
 }
 
 export type Schemas = components['schemas'];
-export type Body<T> = FastifyRequest<{ Body: T }>;
-export type Query<T> = FastifyRequest<{ Querystring: T }>;
-export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-/** An area's operations, keyed by operationId (the names fastify-openapi-glue resolves). */
-export type Handlers = Record<string, Handler>;
 
 /**
  * The logged-in user of a request. Operations that need one declare the sessionCookie security

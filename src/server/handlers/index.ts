@@ -1,45 +1,59 @@
 /**
- * Every implemented operation, keyed by operationId. Each area builds its own handlers; an
- * operationId claimed by two areas is a programming error, caught when the app is built.
+ * Every implemented operation, keyed by operationId. Each tag has one module here, named after
+ * the tag as in src/api and src/mocks, whose handlers are typed by operation (./operation.ts):
+ * the type of BY_TAG makes a module hold only its own tag's operations.
  */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
 import { createAccountHandlers } from './account';
-import { createAccountDataHandlers } from './accountData';
 import { createAuthHandlers } from './auth';
-import { createBillingHandlers } from './billing';
 import { createChildAccountsHandlers } from './child-accounts';
-import type { HandlerContext, Handlers } from './context';
+import type { HandlerContext } from './context';
 import { createNavigationHandlers } from './navigation';
+import { createNsaAccountHandlers } from './nsa-account';
+import { createOnboardingHandlers } from './onboarding';
+import type { TagHandlers } from './operation';
 import { createPurchaseHandlers } from './purchase';
 import { createResearchHandlers } from './research';
-import { createSessionHandlers } from './session';
+import type { Tag } from '../../api/tags.gen';
 
 export type { HandlerContext } from './context';
 export { createAccount, CSRF_RESPONSE_HEADER } from './context';
 
-const AREAS: ((ctx: HandlerContext) => Handlers)[] = [
-  createAuthHandlers,
-  createSessionHandlers,
-  createAccountHandlers,
-  createAccountDataHandlers,
-  createBillingHandlers,
-  createPurchaseHandlers,
-  createChildAccountsHandlers,
-  createNavigationHandlers,
-  createResearchHandlers,
-];
+const BY_TAG: { [T in Tag]?: (ctx: HandlerContext) => TagHandlers<T> } = {
+  auth: createAuthHandlers,
+  account: createAccountHandlers,
+  'nsa-account': createNsaAccountHandlers,
+  onboarding: createOnboardingHandlers,
+  purchase: createPurchaseHandlers,
+  'child-accounts': createChildAccountsHandlers,
+  navigation: createNavigationHandlers,
+  research: createResearchHandlers,
+};
 
-export function createHandlers(ctx: HandlerContext): Handlers {
-  const all: Handlers = {};
-  for (const area of AREAS) {
-    for (const [operationId, handler] of Object.entries(area(ctx))) {
-      if (operationId in all) throw new Error(`${operationId} is handled by two areas`);
+/**
+ * What Fastify routes to: one request handler per operationId. Fastify validated each request
+ * against the operation's schema before it reaches the handler, which is what lets the typed
+ * handlers be called as plain ones here.
+ */
+export type RouteHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+export function createHandlers(ctx: HandlerContext): Record<string, RouteHandler> {
+  const all: Record<string, RouteHandler> = {};
+  for (const [tag, create] of Object.entries(BY_TAG)) {
+    for (const [operationId, handler] of Object.entries(create(ctx) as Record<string, RouteHandler>)) {
+      if (operationId in all) throw new Error(`${operationId} is handled by two modules (the second: ${tag})`);
       all[operationId] = handler;
     }
   }
   return all;
 }
 
-/** The implemented operationIds (built against a context that is never used). */
-export const IMPLEMENTED_OPERATIONS: readonly string[] = Object.keys(
-  createHandlers({ db: null, config: null } as unknown as HandlerContext),
-);
+/** The implemented operationIds of each tag (built against a context that is never used). */
+export function implementedOperationsByTag(): Map<string, string[]> {
+  const unused = { db: null, config: null } as unknown as HandlerContext;
+  return new Map(Object.entries(BY_TAG).map(([tag, create]) => [tag, Object.keys(create(unused))]));
+}
+
+/** The implemented operationIds. */
+export const IMPLEMENTED_OPERATIONS: readonly string[] = [...implementedOperationsByTag().values()].flat();

@@ -1,13 +1,13 @@
 /**
- * The navigation tag's search operations: query lookup, suggestions and JsonSearch over the search
- * index (doc 1 §4 steps 7–8, §7). (The tag's session poll, page pixel and event logging are still
- * in session.ts and account.ts.)
- * Every answer says whether it comes from the seeded demo corpus (isDemoData), so the client can
- * mark demo data wherever it shows. The operations need no login (the contract declares no security).
+ * The navigation tag: query lookup, suggestions and JsonSearch over the search index (doc 1 §4
+ * steps 7–8, §7), the session poll and heartbeat, the page pixel and the logged-in event log.
+ * Every search answer says whether it comes from the seeded demo corpus (isDemoData), so the client
+ * can mark demo data wherever it shows. The searches need no login (the contract declares no security).
  */
-import type { FastifyReply } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 
-import type { operations } from '../../api/schema.gen';
+import bundle from '../../api/openapi.gen.json';
+import { schemaLimit } from '../../lib/openapi/operations';
 import { FieldValidationError } from '../errors';
 import { classifyQuery, domainPrefix, keywordPrefix, type QueryFlags } from '../search/queryType';
 import {
@@ -21,20 +21,23 @@ import {
   type IndexHit,
 } from '../search/searchIndex';
 import { ensureSession } from '../sessions';
-import type { HandlerContext, Handlers, Query, Schemas } from './context';
+import { hasTooManySessions, logEvent, requireUser, type HandlerContext, type Schemas } from './context';
+import type { TagHandlers } from './operation';
 
-type QueryOf<Op extends keyof operations> = NonNullable<operations[Op]['parameters']['query']>;
 type SearchResult = Schemas['SearchResult'];
 type SuggestionList = Schemas['SuggestionList'];
 type Suggestion = Schemas['Suggestion'];
 
 /** The most suggestions one answer carries (the contract's maxItems). */
-export const MAX_SUGGESTIONS = 10;
+export const MAX_SUGGESTIONS = schemaLimit(bundle, 'SuggestionList', 'suggestions', 'maxItems');
 /** In the mixed list, each kind gets at least this many places when it has them. */
 const MIXED_SHARE = MAX_SUGGESTIONS / 2;
 const QUERY_FIELD = 'query.query';
 
-export function createNavigationHandlers(ctx: HandlerContext): Handlers {
+/** The 1×1 transparent GIF of the page pixel (the contract's example). */
+export const PIXEL_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+export function createNavigationHandlers(ctx: HandlerContext): TagHandlers<'navigation'> {
   const { db } = ctx;
 
   /** Classifies and resolves a query against the index; a malformed one is a 400 naming the field. */
@@ -92,13 +95,19 @@ export function createNavigationHandlers(ctx: HandlerContext): Handlers {
       isDemo: row.isDemo,
     }));
 
-  const handlers = {
-    async lookupQuery(request: Query<QueryOf<'lookupQuery'>>) {
+  async function pollAnswer(request: FastifyRequest): Promise<Schemas['SessionPollResponse']> {
+    if (request.rs.killedSession) return { hasTooManyLogins: false, isSessionKilled: true };
+    const user = request.rs.user;
+    return { hasTooManyLogins: user ? await hasTooManySessions(ctx, user) : false, isSessionKilled: false };
+  }
+
+  return {
+    async lookupQuery(request) {
       const { query, tryAsTermFirst = false, isSiteQuery = false } = request.query;
       return resolve(query, { tryAsTermFirst, isSiteQuery });
     },
 
-    async jsonSearch(request: Query<QueryOf<'jsonSearch'>>, reply: FastifyReply) {
+    async jsonSearch(request, reply) {
       const { query, isSiteQuery = false } = request.query;
       const searchResult = await resolve(query, { isSiteQuery });
       const session = await ensureSession(db, request, reply);
@@ -111,15 +120,14 @@ export function createNavigationHandlers(ctx: HandlerContext): Handlers {
         wasFound: searchResult.wasQueryFound,
       });
       const searchCount = await countSearches(db, session.id);
-      const body: Schemas['JsonSearchResponse'] = {
+      return {
         searchResult,
         searchCount,
         showPaywall: paywallApplies(user !== null, searchCount),
       };
-      return body;
     },
 
-    async getSuggestions(request: Query<QueryOf<'getSuggestions'>>) {
+    async getSuggestions(request) {
       const { query } = request.query;
       const [domains, keywords] = await Promise.all([
         domainSuggestions(query, MAX_SUGGESTIONS),
@@ -135,16 +143,41 @@ export function createNavigationHandlers(ctx: HandlerContext): Handlers {
       return suggestionList(query, rows);
     },
 
-    async getDomainSuggestions(request: Query<QueryOf<'getDomainSuggestions'>>) {
+    async getDomainSuggestions(request) {
       const { query } = request.query;
       return suggestionList(query, await domainSuggestions(query, MAX_SUGGESTIONS));
     },
 
-    async getKeywordSuggestions(request: Query<QueryOf<'getKeywordSuggestions'>>) {
+    async getKeywordSuggestions(request) {
       const { query } = request.query;
       return suggestionList(query, await keywordSuggestions(query, MAX_SUGGESTIONS));
     },
+
+    async pollSession(request) {
+      return pollAnswer(request);
+    },
+
+    async sendSessionHeartbeat(request) {
+      const session = request.rs.session;
+      const path = request.body?.path;
+      if (session && path !== undefined) {
+        await db.kysely.updateTable('sessions').set({ last_path: path }).where('id', '=', session.id).execute();
+      }
+      return pollAnswer(request);
+    },
+
+    /** A missed search of a logged-in user (anonymous callers get the security scheme's 401). */
+    async logLoggedInEvent(request, reply) {
+      requireUser(request);
+      const { eventName, eventCategory, eventAction, pageName = '' } = request.query;
+      await logEvent(ctx, request, 'logged_in_event', { eventName, eventCategory, eventAction, pageName });
+      return reply.code(204).send();
+    },
+
+    /** The page pixel: logs the page view (anonymous ones too) and answers a transparent GIF. */
+    async getPagePixel(request, reply) {
+      await logEvent(ctx, request, 'page_view', { url: request.query.url });
+      return reply.code(200).header('Cache-Control', 'no-store').type('image/gif').send(PIXEL_GIF);
+    },
   };
-  // Fastify validated each request against the contract, so its query has the operation's shape.
-  return handlers as unknown as Handlers;
 }

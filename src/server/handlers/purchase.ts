@@ -4,11 +4,10 @@
  * plan, with a subscription, the card on file (type and last four only) and a receipt; a refused card
  * leaves a declined receipt and a 402 BillingUnsuccessful.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
-
-import { MONEY_BACK_GUARANTEE_DAYS, PASSWORD_MIN_LENGTH, TEXT } from '../../lib/constants';
+import { MONEY_BACK_GUARANTEE_DAYS } from '../../lib/spec/purchase';
+import { validatePassword } from '../../lib/validators';
 import { paymentProvider, paymentSummary, requireAccountOwner } from '../billing';
-import { checkCard } from '../billing/cards';
+import { checkCard, PURCHASE_CARD_FIELDS } from '../billing/cards';
 import { chargeCard, recordRefusedCard, saveNewCard } from '../billing/charges';
 import { addMonths, today } from '../billing/dates';
 import {
@@ -44,16 +43,14 @@ import {
   findUserByEmail,
   logEvent,
   nowIso,
-  type Body,
   type HandlerContext,
-  type Handlers,
-  type Query,
   type Schemas,
 } from './context';
+import type { OperationRequest, TagHandlers } from './operation';
 
 type PurchaseResult = Schemas['PurchaseResult'];
 
-export function createPurchaseHandlers(ctx: HandlerContext): Handlers {
+export function createPurchaseHandlers(ctx: HandlerContext): TagHandlers<'purchase'> {
   const { db } = ctx;
 
   /** A coupon named in the request: 400 naming the field when it does not exist. */
@@ -67,14 +64,15 @@ export function createPurchaseHandlers(ctx: HandlerContext): Handlers {
 
   /** An anonymous buyer's new account details, checked before anything is charged. */
   async function checkNewAccount(
-    request: Body<Schemas['PurchaseRequest']>,
+    request: OperationRequest<'purchasePlan'>,
   ): Promise<{ email: string; password: string }> {
     const { email, password, token } = request.body;
     const missing: FieldError[] = [];
     if (!email?.trim()) missing.push({ field: 'body.email', message: BILLING_TEXT.isRequired });
     if (!password) missing.push({ field: 'body.password', message: BILLING_TEXT.isRequired });
-    else if (password.trim().length < PASSWORD_MIN_LENGTH) {
-      missing.push({ field: 'body.password', message: TEXT.passwordTooShort });
+    else {
+      const weak = validatePassword(password);
+      if (weak) missing.push({ field: 'body.password', message: weak });
     }
     if (missing.length || !email || !password) throw new FieldValidationError(missing);
     await checkCaptcha(ctx, request, token ?? null);
@@ -100,8 +98,8 @@ export function createPurchaseHandlers(ctx: HandlerContext): Handlers {
     };
   }
 
-  const handlers = {
-    async listPlans(request: Query<{ purchaseId?: number; couponCode?: string; click?: string }>) {
+  const handlers: TagHandlers<'purchase'> = {
+    async listPlans(request) {
       const user = request.rs.user;
       if (user && user.parent_user_id !== null) throw notAccountOwner();
       const coupon = await findCoupon(db.kysely, request.query.couponCode);
@@ -117,7 +115,7 @@ export function createPurchaseHandlers(ctx: HandlerContext): Handlers {
           currentPlan = user.plan;
         }
       }
-      const catalogue: Schemas['PlanCatalogue'] = {
+      return {
         purchaseId: request.query.purchaseId ?? PLANS.Basic.planId,
         couponCode: request.query.couponCode?.trim() || null,
         couponDescription: coupon?.description ?? null,
@@ -128,10 +126,9 @@ export function createPurchaseHandlers(ctx: HandlerContext): Handlers {
         currentBillingCycle,
         plans: PLAN_NAMES.map(planCatalogueEntry),
       };
-      return catalogue;
     },
 
-    async purchasePlan(request: Body<Schemas['PurchaseRequest']>, reply: FastifyReply) {
+    async purchasePlan(request, reply) {
       const body = request.body;
       const loggedIn = request.rs.user;
       if (loggedIn && loggedIn.parent_user_id !== null) throw notAccountOwner();
@@ -150,14 +147,7 @@ export function createPurchaseHandlers(ctx: HandlerContext): Handlers {
           nameOnCard: body.card.name,
           declaredType: body.card.type,
         },
-        {
-          number: 'body.card.number',
-          expirationMonth: 'body.card.expirationMonth',
-          expirationYear: 'body.card.expirationYear',
-          type: 'body.card.type',
-          lastFour: 'body.card.number',
-          expiration: 'body.card.expirationMonth',
-        },
+        PURCHASE_CARD_FIELDS,
       );
       const coupon = await requestedCoupon(body.couponCode, 'body.couponCode');
       const price = priceOf(body.plan, body.billingCycle, coupon);
@@ -256,7 +246,7 @@ export function createPurchaseHandlers(ctx: HandlerContext): Handlers {
       return purchaseResult(buyerId, subscription, receiptId, price.amountCents);
     },
 
-    async upgradePlan(request: Body<Schemas['UpgradeRequest']>) {
+    async upgradePlan(request) {
       const user = requireAccountOwner(request);
       await settleSubscriptions(db.kysely, user.id);
       const live = await liveSubscription(db.kysely, user.id);
@@ -271,7 +261,7 @@ export function createPurchaseHandlers(ctx: HandlerContext): Handlers {
       return purchaseResult(user.id, changed.row, changed.receiptId, changed.amountChargedCents);
     },
 
-    async getAnnualUpgradeOffer(request: Query<{ clickType?: string }>) {
+    async getAnnualUpgradeOffer(request) {
       const user = requireAccountOwner(request);
       await settleSubscriptions(db.kysely, user.id);
       const live = await liveSubscription(db.kysely, user.id);
@@ -279,7 +269,7 @@ export function createPurchaseHandlers(ctx: HandlerContext): Handlers {
       const coupon = live?.coupon_code ? await findCoupon(db.kysely, live.coupon_code) : undefined;
       const monthly = priceOf(plan, 'Monthly', coupon).amountCents;
       const annual = priceOf(plan, 'Annually', coupon).amountCents;
-      const offer: Schemas['AnnualUpgradeOffer'] = {
+      return {
         isEligible: live?.status === 'active' && live.billing_cycle === 'Monthly',
         currentBillingCycle: live ? cycleOf(live) : 'None',
         plan,
@@ -289,10 +279,9 @@ export function createPurchaseHandlers(ctx: HandlerContext): Handlers {
         savingsPerYear: dollars(monthly * 12 - annual),
         payment: await paymentSummary(db.kysely, user.id),
       };
-      return offer;
     },
 
-    async upgradeToAnnual(request: FastifyRequest<{ Body: Schemas['UpgradeToAnnualRequest'] | undefined }>) {
+    async upgradeToAnnual(request) {
       const user = requireAccountOwner(request);
       await settleSubscriptions(db.kysely, user.id);
       const live = await liveSubscription(db.kysely, user.id);
@@ -302,5 +291,5 @@ export function createPurchaseHandlers(ctx: HandlerContext): Handlers {
       return purchaseResult(user.id, changed.row, changed.receiptId, changed.amountChargedCents);
     },
   };
-  return handlers as unknown as Handlers;
+  return handlers;
 }

@@ -3,31 +3,27 @@
  * search: the contract declares no security; throttling for visitors and free users is the
  * server's, per operation, as the lists arrive.
  */
-import { planHolderOfRequest, type HandlerContext, type Handlers, type Query } from './context';
-import type { operations } from '../../api/schema.gen';
+import { planHolderOfRequest, type HandlerContext } from './context';
+import type { TagHandlers } from './operation';
 import { keywordOverview } from '../research/keywordOverview';
 import { domainOrganicKeywordsPage, domainOverview } from '../research/overview';
 
-type QueryOf<Op extends keyof operations> = NonNullable<operations[Op]['parameters']['query']>;
-
-export function createResearchHandlers(ctx: HandlerContext): Handlers {
+export function createResearchHandlers(ctx: HandlerContext): TagHandlers<'research'> {
   const { db } = ctx;
-  const handlers = {
-    async getDomainOverview(request: Query<QueryOf<'getDomainOverview'>>) {
+  return {
+    async getDomainOverview(request) {
       const { query, curve } = request.query;
       return domainOverview(db, query, curve);
     },
 
-    async getDomainOrganicKeywords(request: Query<QueryOf<'getDomainOrganicKeywords'>>) {
+    async getDomainOrganicKeywords(request) {
       const user = request.rs.user;
       const isFullUser = user !== null && (await planHolderOfRequest(db, request, user)).is_full_user === 1;
       return domainOrganicKeywordsPage(db, request.query, isFullUser);
     },
 
-    async getKeywordOverview(request: Query<QueryOf<'getKeywordOverview'>>) {
+    async getKeywordOverview(request) {
       return keywordOverview(db, request.query);
     },
   };
-  // Fastify validated each request against the contract, so its query has the operation's shape.
-  return handlers as unknown as Handlers;
 }

@@ -11,8 +11,8 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi, type TestContext } from 'vitest';
 
-import { TEXT } from '../../lib/constants';
 import { findOperation, listOperations } from '../../lib/openapi/operations';
+import { TEXT } from '../../lib/spec/text';
 import { exampleSeedProjects, getMockDb, MOCK_PASSWORD, resetMockDb, type SeedProject } from '../../mocks/db';
 import { listenMockServer, server as mockServer } from '../../mocks/node';
 import { IMPLEMENTED_OPERATIONS } from '../handlers';

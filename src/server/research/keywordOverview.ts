@@ -16,7 +16,7 @@ import {
 } from './metrics';
 import { corpusIsDemo, monthLabel, monthNumber } from './overview';
 import type { components, operations } from '../../api/schema.gen';
-import { DEFAULT_COUNTRY_CODE } from '../../lib/constants';
+import { DEFAULT_COUNTRY_CODE } from '../../lib/countries';
 import type { Db } from '../db';
 import { FieldValidationError } from '../errors';
 import { cleanseTerm } from '../search/queryType';

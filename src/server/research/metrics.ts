@@ -4,7 +4,7 @@
  * metrics.test.ts pins each definition. Positions are 1-based organic `rank_group`s; a keyword a
  * domain does not rank for has position null.
  */
-import type { RANKING_HISTORY_TYPES } from '../../lib/constants';
+import type { RANKING_HISTORY_TYPES } from '../../lib/spec/research';
 
 // ---------------------------------------------------------------------------------------------
 // Click-through-rate curves

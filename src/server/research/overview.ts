@@ -7,7 +7,7 @@ import { corpusMonthList, domainFigures, type DomainMonth } from './domainStats'
 import { DEFAULT_ORGANIC_CTR_CURVE, ORGANIC_CTR_CURVES, POSITION_BUCKETS, type OrganicCtrCurveId } from './metrics';
 import { domainOrganicKeywords } from './organicKeywords';
 import type { components, operations } from '../../api/schema.gen';
-import { THROTTLED_CELL_PLACEHOLDER } from '../../lib/constants';
+import { THROTTLED_CELL_PLACEHOLDER } from '../../lib/spec/workspace';
 import type { Db } from '../db';
 import { FieldValidationError } from '../errors';
 import { classifyQuery } from '../search/queryType';

@@ -8,7 +8,7 @@ import { sql, type Transaction } from 'kysely';
 
 import { DEMO_MONTHS, DemoCorpus, type DemoKeyword } from './demoCorpus';
 import { refreshDomainStats } from './domainStats';
-import { DEFAULT_COUNTRY_CODE } from '../../lib/constants';
+import { DEFAULT_COUNTRY_CODE } from '../../lib/countries';
 import type { Db } from '../db';
 import type { Database } from '../db/schema';
 

@@ -1,5 +1,6 @@
 /** Error bodies the tests expect to the letter, where more than one operation answers them. */
-import { DUPLICATE_EMAIL_SERVER_ERROR, TEXT } from '../../lib/constants';
+import { DUPLICATE_EMAIL_SERVER_ERROR } from '../../lib/spec/auth';
+import { TEXT } from '../../lib/spec/text';
 
 /** A registration with an e-mail that already has an account, in any case (409). */
 export const DUPLICATE_EMAIL_BODY = {

@@ -5,7 +5,7 @@
  */
 
 import { booleanColumn, serialKey, type AnyDb, type MigrationFactory } from './support';
-import { SPRING_OFFER_PERCENT_OFF } from '../../../lib/constants';
+import { SPRING_OFFER_PERCENT_OFF } from '../../../lib/spec/purchase';
 
 /** The coupon of the /capital-one-spring-member-offer page (doc 1 §2); its discount is our design. */
 export const SPRING_COUPON = {

@@ -1,32 +1,32 @@
 /**
- * The active state the app loads first, the session poll, and the session standing the guard
- * chain checks (getSessionInfo, setActiveSession).
+ * The active state the app loads first, and the session standing the guard chain checks
+ * (getSessionInfo, setActiveSession).
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 
+import { anonymousUser } from '../../../lib/anonymousUser';
+import { DEFAULT_COUNTRY_CODE } from '../../../lib/countries';
+import { PLANS_FROM_MONTHLY_PRICE_USD } from '../../../lib/spec/purchase';
+import { currentBilling } from '../../billing/index';
+import type { Db } from '../../db';
+import type { UserRow } from '../../db/schema';
+import { HttpError } from '../../errors';
+import { countSearches, paywallApplies, searchCountQuery } from '../../search/searchIndex';
+import { activeSessionCountQuery, countActiveSessions, ensureSession, killSession } from '../../sessions';
 import {
   CSRF_RESPONSE_HEADER,
   exceedsSessionLimit,
   hasTooManySessions,
+  hasUnlimitedSessions,
   loggedInUserState,
   logEvent,
   nowIso,
-  parseRoles,
   planHolderOfRequest,
   requireUser,
-  type Body,
   type HandlerContext,
-  type Handlers,
   type Schemas,
-} from './context';
-import { anonymousUser } from '../../lib/anonymousUser';
-import { PLANS_FROM_MONTHLY_PRICE_USD } from '../../lib/constants';
-import { currentBilling } from '../billing/index';
-import type { Db } from '../db';
-import type { UserRow } from '../db/schema';
-import { HttpError } from '../errors';
-import { countSearches, paywallApplies, searchCountQuery } from '../search/searchIndex';
-import { activeSessionCountQuery, countActiveSessions, ensureSession, killSession } from '../sessions';
+} from '../context';
+import type { TagHandlers } from '../operation';
 
 /** Our wording: setActiveSession named a session that is not one of the caller's live ones. */
 export const SESSION_NOT_FOUND_TEXT = 'Session not found.';
@@ -47,16 +47,16 @@ function liveSessions(db: Db, userId: number) {
 const FOOTER_CTA_TEXT = `Membership starts at $${PLANS_FROM_MONTHLY_PRICE_USD}/month`;
 const FOOTER_CTA_LINK = '/mainpurchase?page=default&click=sw2';
 
-export function createSessionHandlers(ctx: HandlerContext): Handlers {
+export function createSessionHandlers(ctx: HandlerContext): TagHandlers<'account'> {
   const { db } = ctx;
 
-  const handlers = {
-    async getSessionInfo(request: FastifyRequest) {
+  const handlers: TagHandlers<'account'> = {
+    async getSessionInfo(request) {
       const user = requireUser(request);
       return sessionInfo(user, request.rs.session?.id ?? '');
     },
 
-    async setActiveSession(request: Body<Schemas['SetActiveSessionRequest']>) {
+    async setActiveSession(request) {
       const user = requireUser(request);
       const live = await liveSessions(db, user.id);
       const kept = live.find((s) => s.id === request.body.sessionId);
@@ -72,7 +72,7 @@ export function createSessionHandlers(ctx: HandlerContext): Handlers {
       return sessionInfo(user, kept.id);
     },
 
-    async getActiveState(request: FastifyRequest, reply: FastifyReply) {
+    async getActiveState(request, reply) {
       const session = await ensureSession(db, request, reply);
       reply.header(CSRF_RESPONSE_HEADER, session.csrf_token);
       const user = request.rs.user;
@@ -80,7 +80,7 @@ export function createSessionHandlers(ctx: HandlerContext): Handlers {
       const { userState, billing, searchCount } = user
         ? await loggedInFacts(request, user, session.id)
         : { userState: anonymousUser(), billing: null, searchCount: await countSearches(db, session.id) };
-      const state: Schemas['ActiveState'] = {
+      return {
         user: userState,
         tracking: {
           billingMonths: billing?.billingMonths ?? 0,
@@ -100,7 +100,7 @@ export function createSessionHandlers(ctx: HandlerContext): Handlers {
           enableScraperTokenTracking: false,
         },
         environment: {
-          countryCode: 'US',
+          countryCode: DEFAULT_COUNTRY_CODE,
           percentOfBotsAllowed: 100,
           loggedOutBotDetection: false,
           loggedInBotDetection: false,
@@ -111,20 +111,6 @@ export function createSessionHandlers(ctx: HandlerContext): Handlers {
           purchaseHost: ctx.config.purchaseHost,
         },
       };
-      return state;
-    },
-
-    async pollSession(request: FastifyRequest) {
-      return pollAnswer(request);
-    },
-
-    async sendSessionHeartbeat(request: Body<Schemas['SessionPollRequest'] | undefined>) {
-      const session = request.rs.session;
-      const path = request.body?.path;
-      if (session && path !== undefined) {
-        await db.kysely.updateTable('sessions').set({ last_path: path }).where('id', '=', session.id).execute();
-      }
-      return pollAnswer(request);
     },
   };
 
@@ -161,7 +147,7 @@ export function createSessionHandlers(ctx: HandlerContext): Handlers {
 
   /** The concurrent-session limit of a user; null for the infinitelogin role. */
   function sessionLimit(user: UserRow): number | null {
-    return parseRoles(user).includes('infinitelogin') ? null : Math.max(1, ctx.config.maxActiveSessions);
+    return hasUnlimitedSessions(user) ? null : Math.max(1, ctx.config.maxActiveSessions);
   }
 
   async function sessionInfo(user: UserRow, sessionId: string): Promise<Schemas['SessionInfo']> {
@@ -180,11 +166,5 @@ export function createSessionHandlers(ctx: HandlerContext): Handlers {
     };
   }
 
-  async function pollAnswer(request: FastifyRequest): Promise<Schemas['SessionPollResponse']> {
-    if (request.rs.killedSession) return { hasTooManyLogins: false, isSessionKilled: true };
-    const user = request.rs.user;
-    return { hasTooManyLogins: user ? await hasTooManySessions(ctx, user) : false, isSessionKilled: false };
-  }
-
-  return handlers as unknown as Handlers;
+  return handlers;
 }

@@ -3,32 +3,22 @@
  * attributes, project alerts, requested keywords, API keys and monthly API usage. Every operation
  * acts on the caller's own rows only; another account's alert is "not found".
  */
-import { randomBytes } from 'node:crypto';
-
-import type { FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
 
-import {
-  logEvent,
-  nowIso,
-  planHolderOf,
-  requireUser,
-  sha256,
-  type Body,
-  type HandlerContext,
-  type Handlers,
-  type Query,
-  type Schemas,
-} from './context';
-import type { operations } from '../../api/schema.gen';
-import { API_ACCESS_ROW_LIMIT, fill, TEXT } from '../../lib/constants';
-import { safeReturnUrl } from '../../lib/returnUrl';
-import { isValidEmail } from '../../lib/validators';
-import type { Db } from '../db';
-import type { ProjectAlertsTable, RequestedKeywordsTable, UserRow } from '../db/schema';
-import { FieldValidationError, HttpError } from '../errors';
+import bundle from '../../../api/openapi.gen.json';
+import { DEFAULT_COUNTRY_CODE } from '../../../lib/countries';
+import { schemaLimit } from '../../../lib/openapi/operations';
+import { safeReturnUrl } from '../../../lib/returnUrl';
+import { API_ACCESS_ROW_LIMIT } from '../../../lib/spec/purchase';
+import { fill, TEXT } from '../../../lib/spec/text';
+import { isValidEmail } from '../../../lib/validators';
+import { API_KEY_VISIBLE_LENGTH, hasApiAccess, newApiKey, reportedMonths, usageByMonth } from '../../apiKeys';
+import type { Db } from '../../db';
+import type { ProjectAlertsTable, RequestedKeywordsTable, UserRow } from '../../db/schema';
+import { FieldValidationError, HttpError } from '../../errors';
+import { logEvent, nowIso, requireUser, sha256, type HandlerContext, type Schemas } from '../context';
+import type { TagHandlers } from '../operation';
 
-type QueryOf<Op extends keyof operations> = NonNullable<operations[Op]['parameters']['query']>;
 type RequestedKeywordStatus = Schemas['RequestedKeywordStatus'];
 
 /** Our wording (the spec shows none for these calls). */
@@ -43,20 +33,11 @@ export const ACCOUNT_DATA_TEXT = {
 } as const;
 
 /** The longest keyword a request may hold (the RequestedKeyword schema's maxLength). */
-export const REQUESTED_KEYWORD_MAX_LENGTH = 200;
+export const REQUESTED_KEYWORD_MAX_LENGTH = schemaLimit(bundle, 'RequestedKeyword', 'keyword', 'maxLength');
 /** Distinct attribute names one account may keep, so the table cannot be filled without bound. */
 export const MAX_USER_ATTRIBUTES = 100;
-/** Months of API usage reported (the ApiMonthlyUsage schema's maxItems). */
-export const API_USAGE_MONTHS = 12;
-/** The research database used when a call carries no countryCode. */
-const DEFAULT_COUNTRY = 'US';
 /** Rows per INSERT, well under SQLite's bound-parameter limit. */
 const INSERT_CHUNK = 500;
-
-/** API keys: "rs_" and 40 hex digits (160 random bits); the first 11 characters stay visible. */
-const API_KEY_PREFIX = 'rs_';
-const API_KEY_VISIBLE_LENGTH = API_KEY_PREFIX.length + 8;
-const MASK = '…';
 
 const fieldError = (field: string, message: string) => new FieldValidationError([{ field, message }]);
 
@@ -136,59 +117,10 @@ function alertOf(row: Selectable<ProjectAlertsTable>): Schemas['AccountProjectAl
 const alertNotFound = () => new HttpError(404, ACCOUNT_DATA_TEXT.alertNotFound, 'ALERT_NOT_FOUND');
 
 // ---------------------------------------------------------------------------------------------
-// API keys and usage
-// ---------------------------------------------------------------------------------------------
-
-/** The calendar month (UTC) of a moment, as 'YYYY-MM'. */
-export const monthOf = (date: Date) => date.toISOString().slice(0, 7);
-
-/** The active key's visible prefix followed by an ellipsis: the full key is shown only once. */
-const maskedKey = (prefix: string) => `${prefix}${MASK}`;
-
-/** The user an API key belongs to, or undefined for an unknown or replaced key. */
-export async function findUserByApiKey(db: Db, apiKey: string): Promise<UserRow | undefined> {
-  return db.kysely
-    .selectFrom('api_keys')
-    .innerJoin('users', 'users.id', 'api_keys.user_id')
-    .selectAll('users')
-    .where('api_keys.key_hash', '=', sha256(apiKey))
-    .where('api_keys.revoked_at', 'is', null)
-    .executeTakeFirst();
-}
-
-/** Adds rows served through the API to the user's count for the month of `at`. */
-export async function recordApiUsage(db: Db, userId: number, rows: number, at = new Date()): Promise<void> {
-  await db.kysely
-    .insertInto('api_usage_months')
-    .values({ user_id: userId, month: monthOf(at), rows_used: rows })
-    .onConflict((oc) =>
-      oc.columns(['user_id', 'month']).doUpdateSet((eb) => ({
-        rows_used: eb('api_usage_months.rows_used', '+', eb.ref('excluded.rows_used')),
-      })),
-    )
-    .execute();
-}
-
-/** The months to report: from the account's first month (at most 12 back) to this one, newest first. */
-function reportedMonths(createdAt: string, now: Date): string[] {
-  const first = monthOf(new Date(createdAt));
-  const months: string[] = [];
-  for (let i = 0; i < API_USAGE_MONTHS; i++) {
-    const month = monthOf(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - i, 1)));
-    months.push(month);
-    if (month <= first) break;
-  }
-  return months;
-}
-
-/** API access comes with a paid plan — for a team account, its parent's. */
-const hasApiAccess = async (db: Db, user: UserRow) => (await planHolderOf(db, user)).is_full_user === 1;
-
-// ---------------------------------------------------------------------------------------------
 // Handlers
 // ---------------------------------------------------------------------------------------------
 
-export function createAccountDataHandlers(ctx: HandlerContext): Handlers {
+export function createAccountDataHandlers(ctx: HandlerContext): TagHandlers<'nsa-account'> {
   const { db } = ctx;
 
   async function emailAddresses(user: UserRow): Promise<Schemas['AccountEmailAddresses']> {
@@ -231,33 +163,13 @@ export function createAccountDataHandlers(ctx: HandlerContext): Handlers {
     return { name, value: row?.value ?? null };
   }
 
-  async function activeApiKey(user: UserRow) {
-    return db.kysely
-      .selectFrom('api_keys')
-      .select(['key_prefix', 'created_at'])
-      .where('user_id', '=', user.id)
-      .where('revoked_at', 'is', null)
-      .orderBy('id', 'desc')
-      .executeTakeFirst();
-  }
-
-  async function usageByMonth(user: UserRow, months: string[]): Promise<Map<string, number>> {
-    const rows = await db.kysely
-      .selectFrom('api_usage_months')
-      .select(['month', 'rows_used'])
-      .where('user_id', '=', user.id)
-      .where('month', 'in', months)
-      .execute();
-    return new Map(rows.map((r) => [r.month, Number(r.rows_used)]));
-  }
-
-  const handlers = {
+  return {
     // ------------------------------------------------------------------ e-mail addresses
-    async getEmailAddresses(request: FastifyRequest) {
+    async getEmailAddresses(request) {
       return emailAddresses(requireUser(request));
     },
 
-    async setEmailAddresses(request: Query<QueryOf<'setEmailAddresses'>>) {
+    async setEmailAddresses(request) {
       const user = requireUser(request);
       const seen = new Set([user.email.toLowerCase()]);
       const emails: string[] = [];
@@ -283,11 +195,11 @@ export function createAccountDataHandlers(ctx: HandlerContext): Handlers {
     },
 
     // ------------------------------------------------------------------ contact info
-    async getUserContactInfo(request: FastifyRequest) {
+    async getUserContactInfo(request) {
       return contactInfo(requireUser(request));
     },
 
-    async setUserContactInfo(request: Body<Schemas['SetUserContactInfoRequest']>) {
+    async setUserContactInfo(request) {
       const user = requireUser(request);
       const body = request.body;
       const clean = (value: string | undefined) => (value ?? '').trim();
@@ -319,11 +231,11 @@ export function createAccountDataHandlers(ctx: HandlerContext): Handlers {
     },
 
     // ------------------------------------------------------------------ user attributes
-    async getUserAttribute(request: Query<QueryOf<'getUserAttribute'>>) {
+    async getUserAttribute(request) {
       return userAttribute(requireUser(request), request.query.name);
     },
 
-    async setUserAttribute(request: Body<Schemas['SetUserAttributeRequest']>) {
+    async setUserAttribute(request) {
       const user = requireUser(request);
       const { name, value } = request.body;
       await db.kysely.transaction().execute(async (trx) => {
@@ -360,17 +272,16 @@ export function createAccountDataHandlers(ctx: HandlerContext): Handlers {
     },
 
     // ------------------------------------------------------------------ project alerts
-    async listProjectAlerts(request: Query<QueryOf<'listProjectAlerts'>>) {
+    async listProjectAlerts(request) {
       const user = requireUser(request);
       const { projectId } = request.query;
       let query = db.kysely.selectFrom('project_alerts').selectAll().where('user_id', '=', user.id);
       if (projectId) query = query.where('project_id', '=', projectId);
       const rows = await query.orderBy('id').execute();
-      const result: Schemas['AccountProjectAlertList'] = { alerts: rows.map(alertOf) };
-      return result;
+      return { alerts: rows.map(alertOf) };
     },
 
-    async saveProjectAlert(request: Body<Schemas['SaveProjectAlertRequest']>) {
+    async saveProjectAlert(request) {
       const user = requireUser(request);
       const body = request.body;
       const name = body.name.trim();
@@ -424,7 +335,7 @@ export function createAccountDataHandlers(ctx: HandlerContext): Handlers {
       return alertOf(row);
     },
 
-    async deleteProjectAlert(request: Query<QueryOf<'deleteProjectAlert'>>) {
+    async deleteProjectAlert(request) {
       const user = requireUser(request);
       const { alertId } = request.query;
       const result = await db.kysely
@@ -434,33 +345,31 @@ export function createAccountDataHandlers(ctx: HandlerContext): Handlers {
         .executeTakeFirst();
       if (Number(result.numDeletedRows) === 0) throw alertNotFound();
       await logEvent(ctx, request, 'delete_project_alert', { alertId });
-      const ok: Schemas['NsaActionResult'] = { isSuccessful: true, message: null };
-      return ok;
+      return { isSuccessful: true, message: null };
     },
 
     // ------------------------------------------------------------------ requested keywords
-    async getRequestedKeywords(request: Query<QueryOf<'getRequestedKeywords'>>) {
+    async getRequestedKeywords(request) {
       const user = requireUser(request);
       const rows = await db.kysely
         .selectFrom('requested_keywords')
         .selectAll()
         .where('user_id', '=', user.id)
-        .where('country_code', '=', request.query.countryCode ?? DEFAULT_COUNTRY)
+        .where('country_code', '=', request.query.countryCode ?? DEFAULT_COUNTRY_CODE)
         .orderBy('requested_at', 'desc')
         .orderBy('id', 'desc')
         .execute();
-      const result: Schemas['RequestedKeywordList'] = { keywords: rows.map(requestedKeywordOf) };
-      return result;
+      return { keywords: rows.map(requestedKeywordOf) };
     },
 
-    async getRequestedKeywordStatusCounts(request: Query<QueryOf<'getRequestedKeywordStatusCounts'>>) {
+    async getRequestedKeywordStatusCounts(request) {
       const user = requireUser(request);
-      return statusCounts(db, user.id, request.query.countryCode ?? DEFAULT_COUNTRY);
+      return statusCounts(db, user.id, request.query.countryCode ?? DEFAULT_COUNTRY_CODE);
     },
 
-    async addRequestedKeywords(request: Body<Schemas['AddRequestedKeywordsRequest']>) {
+    async addRequestedKeywords(request) {
       const user = requireUser(request);
-      const countryCode = request.body.countryCode ?? DEFAULT_COUNTRY;
+      const countryCode = request.body.countryCode ?? DEFAULT_COUNTRY_CODE;
       const keywords = parseRequestedKeywords(request.body.termsCsv);
       if (!keywords.length) throw fieldError('body.termsCsv', ACCOUNT_DATA_TEXT.noKeywords);
       if (keywords.some((k) => k.length > REQUESTED_KEYWORD_MAX_LENGTH)) {
@@ -494,30 +403,28 @@ export function createAccountDataHandlers(ctx: HandlerContext): Handlers {
         return added;
       });
       await logEvent(ctx, request, 'add_requested_keywords', { countryCode, addedCount });
-      const result: Schemas['AddRequestedKeywordsResult'] = {
+      return {
         isSuccessful: true,
         addedCount,
         counts: await statusCounts(db, user.id, countryCode),
       };
-      return result;
     },
 
     // ------------------------------------------------------------------ API key and usage
-    async getApiMonthlyUsage(request: FastifyRequest) {
+    async getApiMonthlyUsage(request) {
       const user = requireUser(request);
       const months = reportedMonths(user.created_at, new Date());
-      const used = await usageByMonth(user, months);
-      const result: Schemas['ApiMonthlyUsage'] = {
+      const used = await usageByMonth(db, user.id, months);
+      return {
         months: months.map((month) => ({ month, rowsUsed: used.get(month) ?? 0, rowLimit: API_ACCESS_ROW_LIMIT })),
       };
-      return result;
     },
 
-    async generateApiKey(request: FastifyRequest) {
+    async generateApiKey(request) {
       const user = requireUser(request);
       if (!(await hasApiAccess(db, user)))
         throw new HttpError(403, ACCOUNT_DATA_TEXT.apiNeedsFullUser, 'API_ACCESS_REQUIRED');
-      const apiKey = `${API_KEY_PREFIX}${randomBytes(20).toString('hex')}`;
+      const apiKey = newApiKey();
       const now = nowIso();
       // One active key per account: the new one replaces (revokes) any earlier key.
       await db.kysely.transaction().execute(async (trx) => {
@@ -539,23 +446,7 @@ export function createAccountDataHandlers(ctx: HandlerContext): Handlers {
           .execute();
       });
       await logEvent(ctx, request, 'generate_api_key');
-      const result: Schemas['GeneratedApiKey'] = { apiKey };
-      return result;
-    },
-
-    async getUserApiInfo(request: FastifyRequest) {
-      const user = requireUser(request);
-      const key = await activeApiKey(user);
-      const thisMonth = monthOf(new Date());
-      const used = await usageByMonth(user, [thisMonth]);
-      const result: Schemas['UserApiInfo'] = {
-        hasApiAccess: await hasApiAccess(db, user),
-        apiKey: key ? maskedKey(key.key_prefix) : null,
-        rowLimit: API_ACCESS_ROW_LIMIT,
-        rowsUsedThisMonth: used.get(thisMonth) ?? 0,
-      };
-      return result;
+      return { apiKey };
     },
   };
-  return handlers as unknown as Handlers;
 }

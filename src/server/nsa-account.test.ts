@@ -1,15 +1,10 @@
 /** Per-account data under /NsaApi/Account and the API key, through app.inject, on every test database. */
 import { describe, expect, it } from 'vitest';
 
-import {
-  ACCOUNT_DATA_TEXT,
-  findUserByApiKey,
-  MAX_USER_ATTRIBUTES,
-  monthOf,
-  parseRequestedKeywords,
-  recordApiUsage,
-} from './handlers/accountData';
-import { API_ACCESS_ROW_LIMIT, TEXT } from '../lib/constants';
+import { findUserByApiKey, monthOf, recordApiUsage } from './apiKeys';
+import { API_ACCESS_ROW_LIMIT } from '../lib/spec/purchase';
+import { TEXT } from '../lib/spec/text';
+import { ACCOUNT_DATA_TEXT, MAX_USER_ATTRIBUTES, parseRequestedKeywords } from './handlers/nsa-account/data';
 import {
   contractErrors,
   countRows,
