@@ -13,7 +13,7 @@ import { routeAt, routeNamed, sectionOf, type RouteEntry, type RouteMatch } from
 import { useScrollBehaviour } from './scroll';
 import { FrameContext, type Frame } from '../features/shell/frameContext';
 import { LinkContext, type LinkBuilder } from '../features/shell/links';
-import { fill, PAGE_LOADING_TEXT } from '../lib/constants';
+import { fill, PAGE_LOADING_TEXT } from '../lib/spec/text';
 import { environment } from '../state';
 
 export interface ShellSlotProps {

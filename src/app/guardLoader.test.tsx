@@ -6,9 +6,11 @@ import { applyGuardEffect, browserBotSample, browserBotSignals, createGuards, ty
 import { EMPTY_RECON_CREATE, normalizePath, type GuardServices } from './guards';
 import type { AppRoute } from './routeMeta';
 import { getActiveState } from '../api/account';
-import { BOT_SAMPLE_STORAGE_KEY, MAX_GUARD_REDIRECTS, NEC_LOGIN_MODAL_STORAGE_KEY } from '../lib/constants';
+import { DEFAULT_COUNTRY_CODE } from '../lib/countries';
+import { BOT_SAMPLE_STORAGE_KEY, MAX_GUARD_REDIRECTS, NEC_LOGIN_MODAL_STORAGE_KEY } from '../lib/spec/navigation';
 import type { SearchResult } from '../state';
 import { cancelActiveStateRefresh, navigation, resetStores, session, tracking, user } from '../state';
+import { initialEnvironment } from '../state/environment';
 
 vi.mock('../api/account', () => ({ getActiveState: vi.fn(), getSessionInfo: vi.fn() }));
 vi.mock('../api/navigation', () => ({ lookupQuery: vi.fn(), pollSession: vi.fn() }));
@@ -195,14 +197,7 @@ describe('the guard loader in a data router', () => {
         isPrerendering: false,
         homepageSuggestionType: 'default',
       },
-      environment: {
-        countryCode: 'US',
-        percentOfBotsAllowed: 0,
-        loggedOutBotDetection: false,
-        loggedInBotDetection: false,
-        enableBotDetectionHasLiedOs: false,
-        enableBotDetectionHasLiedBrowser: false,
-      },
+      environment: { ...initialEnvironment(), countryCode: DEFAULT_COUNTRY_CODE },
     });
     const { router, ready, href } = setup('/hq');
     await ready;

@@ -33,7 +33,7 @@ import {
 } from './guards';
 import type { AppRoute } from './routeMeta';
 import { lookupQuery } from '../api/navigation';
-import { BOT_SAMPLE_STORAGE_KEY, MAX_GUARD_REDIRECTS, NEC_LOGIN_MODAL_STORAGE_KEY } from '../lib/constants';
+import { BOT_SAMPLE_STORAGE_KEY, MAX_GUARD_REDIRECTS, NEC_LOGIN_MODAL_STORAGE_KEY } from '../lib/spec/navigation';
 import {
   ensureActiveState,
   environment,

@@ -47,7 +47,8 @@ import {
 } from './guards';
 import type { AppRoute } from './routeMeta';
 import { ApiError } from '../api/client';
-import { EMPTY_GUID } from '../lib/constants';
+import { EMPTY_GUID } from '../lib/spec/identity';
+import { initialEnvironment } from '../state/environment';
 import type { SearchResult } from '../state/navigation';
 
 // ---------------------------------------------------------------------------------------------
@@ -122,15 +123,7 @@ function input(to: string, overrides: Overrides = {}): GuardInput {
       ...overrides.user,
     },
     tracking: { enableScraperFreewall: false, billingMonths: 0, ...overrides.tracking },
-    environment: {
-      countryCode: 'US',
-      percentOfBotsAllowed: 0,
-      loggedOutBotDetection: false,
-      loggedInBotDetection: false,
-      enableBotDetectionHasLiedOs: false,
-      enableBotDetectionHasLiedBrowser: false,
-      ...overrides.environment,
-    },
+    environment: { ...initialEnvironment(), ...overrides.environment },
     navigation: {
       searchResult: null,
       lastTermSearch: null,

@@ -10,23 +10,22 @@
  */
 import { linkTo } from './linkTo';
 import type { AppRoute, RouteMeta, SectionName } from './routeMeta';
+import { freewallHash } from '../lib/freewall';
+import { EMPTY_GUID, ROLE_ADMIN } from '../lib/spec/identity';
 import {
   BILLING_MONTHS_QUERY_PARAM,
   COMPETITORS_QUERY_PARAM,
-  EMPTY_GUID,
   IN_HOUSE_CRAWLER_PATTERN,
   LOOKUP_TYPO_STATUS,
   NEC_LOGIN_CLEAR_VALUE,
   NEC_LOGIN_QUERY_PARAM,
   RESULT_TYPE_PATH_SUFFIXES,
   RETURN_URL_PARAM,
-  ROLE_ADMIN,
   SCRAPER_FREEWALL_OPEN_PATHS,
   SEARCH_CRAWLER_PATTERNS,
   SEARCH_QUERY_PARAM,
   SERVER_ERROR_DEFAULT_STATUS,
-} from '../lib/constants';
-import { freewallHash } from '../lib/freewall';
+} from '../lib/spec/navigation';
 import type { EnvironmentState } from '../state/environment';
 import type { SearchResult, SearchResultType } from '../state/navigation';
 import type { UserRole } from '../state/user';

@@ -25,7 +25,7 @@ import {
 } from './routes';
 import { clearScrollPositions } from './scroll';
 import { frameFor } from './Shell';
-import { COMING_SOON_TEXT, INFERRED_TEXT, TEXT, fill } from '../lib/constants';
+import { COMING_SOON_TEXT, INFERRED_TEXT, TEXT, fill } from '../lib/spec/text';
 
 vi.mock('../api/navigation', () => ({ getPagePixel: vi.fn(() => Promise.resolve(new Blob())) }));
 
@@ -249,6 +249,8 @@ describe('the route table', () => {
       expect(route.meta.title.length).toBeGreaterThan(0);
       expect(route.meta.description.length).toBeGreaterThan(20);
       expect(route.meta.description).not.toMatch(/lorem|ipsum|todo/i);
+      // A navigation label only when it differs: the title is the default (one source per fact).
+      if (route.label !== undefined) expect(route.label, route.name).not.toBe(route.meta.title);
     }
   });
 

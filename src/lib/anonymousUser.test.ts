@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { anonymousUser } from './anonymousUser';
-import { EMPTY_GUID } from './constants';
+import { EMPTY_GUID } from './spec/identity';
 
 describe('anonymousUser', () => {
   it('is logged out with the all-zero user id, no roles and no plan', () => {

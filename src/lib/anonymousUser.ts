@@ -7,7 +7,7 @@
  * types. Both users type it as the contract's UserState (src/state/user.ts, and the server's
  * handlers/context.ts and session.ts), so a field the contract adds fails to compile there.
  */
-import { EMPTY_GUID } from './constants';
+import { EMPTY_GUID } from './spec/identity';
 
 export interface AnonymousUserState {
   isLoggedIn: false;

@@ -7,7 +7,7 @@ import {
   CARD_NUMBER_PATTERN,
   CVV_PATTERN,
   type CardType,
-} from './constants';
+} from './spec/purchase';
 
 export type { CardType };
 

@@ -10,16 +10,15 @@
  *                                               column:matchType pairs, omitted when empty
  * (URLSearchParams percent-encodes ',' and ':'; parsing accepts both forms.)
  */
+import { TEXT, fill } from './spec/text';
 import {
   DEFAULT_COLUMNS,
   DEFAULT_MATCH_TYPE,
   MATCH_TYPES,
   MAX_VISIBLE_COLUMNS,
   MIN_VISIBLE_COLUMNS,
-  TEXT,
-  fill,
   type MatchType,
-} from './constants';
+} from './spec/workspace';
 
 export type { MatchType };
 

@@ -1,4 +1,37 @@
-import { COUNTRY_PRIORITY_ORDER, GLOBAL_COUNTRY_CODE, UNKNOWN_COUNTRY_CODE } from './constants';
+/** doc 1 §9; doc 2 §9 — 26 priority slots in order; slot 6 (index 5) is unused. */
+export const COUNTRY_PRIORITY_ORDER: readonly (string | null)[] = [
+  'US',
+  'UK',
+  'DE',
+  'FR',
+  'AR',
+  null,
+  'AU',
+  'BE',
+  'BR',
+  'CA',
+  'DK',
+  'IN',
+  'IE',
+  'IT',
+  'JP',
+  'MX',
+  'NL',
+  'NZ',
+  'NO',
+  'PT',
+  'SG',
+  'ZA',
+  'ES',
+  'SE',
+  'CH',
+  'UA',
+];
+/** doc 1 §9 — the catalogue also has Global and Unknown. */
+export const GLOBAL_COUNTRY_CODE = 'GLOBAL';
+export const UNKNOWN_COUNTRY_CODE = 'UNKNOWN';
+/** Not shown: the territory used when the environment has none. */
+export const DEFAULT_COUNTRY_CODE = 'US';
 
 /** doc 1 §9; doc 2 §3, §9 — one entry of the country catalogue. */
 export interface Country {

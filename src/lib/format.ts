@@ -2,7 +2,7 @@
  * Number, currency and date formatting (doc 2 §9; doc 1 §5). Locale-independent on purpose: the
  * spec fixes the formats (comma thousands, k/M/B/T/P/E, '$', 'MMM Do, YYYY', 'MM/DD/YYYY').
  */
-import { CURRENCY_DECIMALS_BELOW, NULL_SYMBOL, NUMBER_ABBREVIATIONS } from './constants';
+import { CURRENCY_DECIMALS_BELOW, NULL_SYMBOL, NUMBER_ABBREVIATIONS } from './spec/formats';
 
 type Maybe<T> = T | null | undefined;
 

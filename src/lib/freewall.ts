@@ -1,4 +1,4 @@
-import { SCRAPER_FREEWALL_DEFAULT_HASH, SCRAPER_FREEWALL_HASHES } from './constants';
+import { SCRAPER_FREEWALL_DEFAULT_HASH, SCRAPER_FREEWALL_HASHES } from './spec/navigation';
 
 export type FreewallHash = (typeof SCRAPER_FREEWALL_HASHES)[number];
 export type FreewallSection = FreewallHash extends `#${infer Id}` ? Id : never;

@@ -2,7 +2,7 @@
  * doc 2, Analytics events — domain-overview events bucket SEO keyword counts:
  * 0, 1-5, 6-10, 11-20, 21-50, 51-100, 101-500, 501-2000, 2001-10000, over 10000.
  */
-import { KEYWORD_COUNT_BUCKET_OVER, KEYWORD_COUNT_BUCKETS } from './constants';
+import { KEYWORD_COUNT_BUCKET_OVER, KEYWORD_COUNT_BUCKETS } from './spec/research';
 
 /** Every bucket label, smallest first. */
 export const KEYWORD_COUNT_BUCKET_LABELS: readonly string[] = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { SCROLL_HELPER_MAX_MS, SCROLL_HELPER_MIN_MS } from './constants';
 import { easeInOutQuad, scrollDurationMs, scrollPositionAt, scrollTargetNotFound } from './scroll';
+import { SCROLL_HELPER_MAX_MS, SCROLL_HELPER_MIN_MS } from './spec/widgets';
 
 describe('scrollDurationMs', () => {
   it('is clamped to 250..1000 ms', () => {

@@ -2,7 +2,8 @@
  * doc 2 §9 scroll helper, the pure parts: how long a smooth scroll takes, where it is at a given
  * moment, and the error for a missing target. The DOM side is src/ui/Portal/scrollToSelector.ts.
  */
-import { fill, SCROLL_HELPER_MAX_MS, SCROLL_HELPER_MIN_MS, TEXT } from './constants';
+import { fill, TEXT } from './spec/text';
+import { SCROLL_HELPER_MAX_MS, SCROLL_HELPER_MIN_MS } from './spec/widgets';
 
 /** Milliseconds per pixel travelled when no duration is asked for (1000 px take 500 ms). */
 export const SCROLL_MS_PER_PX = 0.5;

@@ -1,7 +1,7 @@
 /**
  * doc 2 §4 — the table sort cycle and a comparator that places null and empty values.
  */
-import type { SORT_DIRECTIONS } from './constants';
+import type { SORT_DIRECTIONS } from './spec/workspace';
 
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 /** Text columns start ascending; numeric columns start descending. */

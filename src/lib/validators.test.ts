@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { TEXT } from './spec/text';
 import {
   isNumeric,
   isRequiredFilled,
@@ -11,11 +12,13 @@ import {
   validatePassword,
 } from './validators';
 
-const INVALID_EMAIL = 'Please enter a valid email address';
-const SHORT_PASSWORD = 'Enter a password with 6 or more characters';
-const CHECK_RED = 'Please check the fields marked in red.';
-const INVALID_DATE = "This doesn't appear to be a valid date.";
-const END_BEFORE_START = 'The end date must be after the start date.';
+const {
+  invalidEmail: INVALID_EMAIL,
+  passwordTooShort: SHORT_PASSWORD,
+  checkFieldsInRed: CHECK_RED,
+  invalidDate: INVALID_DATE,
+  endBeforeStart: END_BEFORE_START,
+} = TEXT;
 
 describe('isRequiredFilled', () => {
   it('needs a non-empty value', () => {

@@ -2,8 +2,9 @@
  * doc 1 §5; doc 2 §5 — form validation. Every message comes from constants (TEXT for the spec's
  * wording; INFERRED_TEXT where the spec gives none: required, numeric, password mismatch).
  */
-import { INFERRED_TEXT, PASSWORD_MIN_LENGTH, TEXT } from './constants';
 import { parseInputDate } from './format';
+import { PASSWORD_MIN_LENGTH } from './spec/auth';
+import { INFERRED_TEXT, TEXT } from './spec/text';
 
 type Maybe<T> = T | null | undefined;
 

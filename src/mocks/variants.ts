@@ -13,7 +13,7 @@ import { buildKeywordCount } from './fixtures';
 import { http } from './http';
 import { mockFor } from './registry';
 import { specOperation, type OperationId } from './spec';
-import { TEXT, fill } from '../lib/constants';
+import { TEXT, fill } from '../lib/spec/text';
 
 /** The MSW route of an operation: its method and its path with `{param}` as `:param`. */
 function route(operationId: OperationId): { method: keyof typeof mswHttp; path: string } {

@@ -1,4 +1,5 @@
 import { defineStore } from './registry';
+import { DEFAULT_COUNTRY_CODE } from '../lib/countries';
 
 /** Doc 1 §3 "Environment": where the visitor is and how bot detection is configured. */
 export interface EnvironmentState {
@@ -28,8 +29,9 @@ export interface PurchaseSettings {
   purchaseHost: string | null;
 }
 
-export const environment = defineStore<EnvironmentState & CaptchaSettings & PurchaseSettings>('environment', () => ({
-  countryCode: 'US',
+/** The environment before the active state arrives: bot detection off, captcha off, relative purchase links. */
+export const initialEnvironment = (): EnvironmentState & CaptchaSettings & PurchaseSettings => ({
+  countryCode: DEFAULT_COUNTRY_CODE,
   percentOfBotsAllowed: 0,
   loggedOutBotDetection: false,
   loggedInBotDetection: false,
@@ -38,4 +40,6 @@ export const environment = defineStore<EnvironmentState & CaptchaSettings & Purc
   isCaptchaEnabled: false,
   captchaSiteKey: null,
   purchaseHost: null,
-}));
+});
+
+export const environment = defineStore('environment', initialEnvironment);

@@ -21,7 +21,9 @@ import { user } from './user';
 import { getActiveState, getSessionInfo } from '../api/account';
 import { ApiError } from '../api/client';
 import { pollSession } from '../api/navigation';
-import { ACTIVE_STATE_REFRESH_INTERVAL_MS, EMPTY_GUID, SESSION_HEARTBEAT_MS } from '../lib/constants';
+import { SESSION_HEARTBEAT_MS } from '../lib/spec/auth';
+import { EMPTY_GUID } from '../lib/spec/identity';
+import { ACTIVE_STATE_REFRESH_INTERVAL_MS } from '../lib/spec/navigation';
 
 vi.mock('../api/account', () => ({ getActiveState: vi.fn(), getSessionInfo: vi.fn() }));
 vi.mock('../api/navigation', () => ({ pollSession: vi.fn() }));

@@ -19,7 +19,8 @@ import { anonymousUser, user } from './user';
 import { getActiveState, getSessionInfo } from '../api/account';
 import { pollSession } from '../api/navigation';
 import type { components } from '../api/schema.gen';
-import { ACTIVE_STATE_REFRESH_INTERVAL_MS, SESSION_HEARTBEAT_MS } from '../lib/constants';
+import { SESSION_HEARTBEAT_MS } from '../lib/spec/auth';
+import { ACTIVE_STATE_REFRESH_INTERVAL_MS } from '../lib/spec/navigation';
 
 export type ActiveState = components['schemas']['ActiveState'];
 export type SessionInfo = components['schemas']['SessionInfo'];

@@ -4,7 +4,7 @@ import { environment, resetStores } from './index';
 import { markQueryChangedByUser, navigation, recordSearch, setRedirectedAsDomain } from './navigation';
 import { applyTracking, initialTracking, tracking } from './tracking';
 import { anonymousUser, hasRole, isAdmin, isAnonymousUserId, user } from './user';
-import { EMPTY_GUID } from '../lib/constants';
+import { EMPTY_GUID } from '../lib/spec/identity';
 
 beforeEach(() => resetStores());
 

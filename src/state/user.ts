@@ -1,7 +1,7 @@
 import { defineStore } from './registry';
 import type { components } from '../api/schema.gen';
 import { anonymousUser as anonymousUserState } from '../lib/anonymousUser';
-import { EMPTY_GUID, ROLE_ADMIN } from '../lib/constants';
+import { EMPTY_GUID, ROLE_ADMIN } from '../lib/spec/identity';
 
 /** Doc 1 §3 "User state", exactly the contract's shape (getactivestate → user). */
 export type UserState = components['schemas']['UserState'];

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 
-import { BUTTON_SIZES_PX, PAGE_LOADING_TEXT } from '../../src/lib/constants';
+import { PAGE_LOADING_TEXT } from '../../src/lib/spec/text';
+import { BUTTON_SIZES_PX } from '../../src/lib/spec/widgets';
 import { Button, ButtonLink } from '../../src/ui/Button/Button';
 
 const meta = {

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { createColumnState, defaultColumnState, type ColumnState } from '../../src/lib/columns';
-import { TEXT, fill } from '../../src/lib/constants';
+import { TEXT, fill } from '../../src/lib/spec/text';
 import {
   ColumnSelector,
   useColumnQueryState,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { TEXT } from '../../src/lib/constants';
+import { TEXT } from '../../src/lib/spec/text';
 import { ConfirmModal } from '../../src/ui/Modal/Modal';
 
 const meta = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 
-import { TEXT, UI_TEXT } from '../../src/lib/constants';
+import { TEXT, UI_TEXT } from '../../src/lib/spec/text';
 import { ExportMenu, type ExportMenuProps } from '../../src/ui/ExportMenu/ExportMenu';
 
 /** Story-only stand-ins for the prompts the host app shows (the real ones live in features). */

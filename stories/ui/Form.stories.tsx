@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 
-import { INFERRED_TEXT, TEXT } from '../../src/lib/constants';
+import { INFERRED_TEXT, TEXT } from '../../src/lib/spec/text';
 import { Button } from '../../src/ui/Button/Button';
 import { Form } from '../../src/ui/Form/Form';
 import { useForm } from '../../src/ui/Form/useForm';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 
-import { HOVER_DROPDOWN_OFFSET_PX } from '../../src/lib/constants';
+import { HOVER_DROPDOWN_OFFSET_PX } from '../../src/lib/spec/widgets';
 import { HoverDropdown } from '../../src/ui/HoverDropdown/HoverDropdown';
 
 const links = (

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 
-import { BUTTON_SIZES_PX, INPUT_SIZES, TEXT } from '../../src/lib/constants';
+import { TEXT } from '../../src/lib/spec/text';
+import { BUTTON_SIZES_PX, INPUT_SIZES } from '../../src/lib/spec/widgets';
 import { Input } from '../../src/ui/Input/Input';
 
 const meta = {

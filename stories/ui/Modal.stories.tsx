@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { UI_TEXT } from '../../src/lib/constants';
+import { UI_TEXT } from '../../src/lib/spec/text';
 import { Button } from '../../src/ui/Button/Button';
 import { ConfirmModal, Modal } from '../../src/ui/Modal/Modal';
 import type { ModalProps } from '../../src/ui/Modal/Modal';

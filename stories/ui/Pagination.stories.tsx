@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 
-import { PAGE_SIZES } from '../../src/lib/constants';
+import { PAGE_SIZES } from '../../src/lib/spec/workspace';
 import { Pagination, type PaginationProps } from '../../src/ui/Pagination/Pagination';
 import { PAGINATION_TEXT } from '../../src/ui/Pagination/paginationRules';
 

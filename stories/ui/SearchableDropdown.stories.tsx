@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 
-import { TEXT } from '../../src/lib/constants';
+import { TEXT } from '../../src/lib/spec/text';
 import { SearchableDropdown, type SearchableDropdownProps } from '../../src/ui/SearchableDropdown/SearchableDropdown';
 
 const GROUPS = [

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { TEXT, THROTTLED_CELL_PLACEHOLDER, UI_TEXT } from '../../src/lib/constants';
 import { formatCurrency } from '../../src/lib/format';
+import { TEXT, UI_TEXT } from '../../src/lib/spec/text';
+import { THROTTLED_CELL_PLACEHOLDER } from '../../src/lib/spec/workspace';
 import { Table, type TableColumn } from '../../src/ui/Table/Table';
 
 interface KeywordRow {

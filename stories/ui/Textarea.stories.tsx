@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 
-import { TEXTAREA_DEFAULT_MAX_LENGTH } from '../../src/lib/constants';
+import { TEXTAREA_DEFAULT_MAX_LENGTH } from '../../src/lib/spec/widgets';
 import { Textarea } from '../../src/ui/Textarea/Textarea';
 
 const meta = {

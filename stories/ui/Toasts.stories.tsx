@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
-import { TEXT } from '../../src/lib/constants';
+import { TEXT } from '../../src/lib/spec/text';
 import { Button } from '../../src/ui/Button/Button';
 import { toast, Toaster } from '../../src/ui/Toasts/Toasts';
 

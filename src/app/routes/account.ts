@@ -12,16 +12,11 @@ export const accountRoutes = [
     },
     { label: 'Settings', aliases: ['/account'] },
   ),
-  page(
-    'account:requestkeywords',
-    '/account/requestkeywords',
-    {
-      ...freshState,
-      title: 'Request Keywords',
-      description: 'Ask us to research keywords that are missing from our database, and follow their progress.',
-    },
-    { label: 'Request Keywords' },
-  ),
+  page('account:requestkeywords', '/account/requestkeywords', {
+    ...freshState,
+    title: 'Request Keywords',
+    description: 'Ask us to research keywords that are missing from our database, and follow their progress.',
+  }),
   page(
     'account:requestkeywords:step-1',
     '/account/requestkeywords/step-1',
@@ -53,26 +48,16 @@ export const accountRoutes = [
     },
     { parent: 'account:requestkeywords' },
   ),
-  page(
-    'account:receipts',
-    '/account/receipts',
-    {
-      ...freshState,
-      title: 'Receipts',
-      description: 'Every payment on your account, with a receipt to view or e-mail.',
-    },
-    { label: 'Receipts' },
-  ),
-  page(
-    'account:subscription',
-    '/account/subscription',
-    {
-      ...billing,
-      title: 'Subscription',
-      description: 'Your plan and billing cycle. Pause, resume, reactivate or cancel your subscription.',
-    },
-    { label: 'Subscription' },
-  ),
+  page('account:receipts', '/account/receipts', {
+    ...freshState,
+    title: 'Receipts',
+    description: 'Every payment on your account, with a receipt to view or e-mail.',
+  }),
+  page('account:subscription', '/account/subscription', {
+    ...billing,
+    title: 'Subscription',
+    description: 'Your plan and billing cycle. Pause, resume, reactivate or cancel your subscription.',
+  }),
   page(
     'account:teammanagement',
     '/account/teammanagement',
@@ -81,28 +66,18 @@ export const accountRoutes = [
       title: 'Team Management',
       description: 'Add team members, see where they are logged in, and remove users from your account.',
     },
-    { label: 'Team Management', aliases: ['/account/teammanagement/users-added'] },
+    { aliases: ['/account/teammanagement/users-added'] },
   ),
-  page(
-    'account:reportdesign',
-    '/account/reportdesign',
-    {
-      ...freshState,
-      title: 'Report Design',
-      description: 'Brand your white-label PDF reports with your logo, colours and contact details.',
-    },
-    { label: 'Report Design' },
-  ),
-  page(
-    'account:api',
-    '/account/api',
-    {
-      ...freshState,
-      title: 'API Usage',
-      description: 'Your API key, and how many rows you have used this month.',
-    },
-    { label: 'API Usage' },
-  ),
+  page('account:reportdesign', '/account/reportdesign', {
+    ...freshState,
+    title: 'Report Design',
+    description: 'Brand your white-label PDF reports with your logo, colours and contact details.',
+  }),
+  page('account:api', '/account/api', {
+    ...freshState,
+    title: 'API Usage',
+    description: 'Your API key, and how many rows you have used this month.',
+  }),
   page(
     'account:scheduled-pdf-reports',
     '/account/scheduled-pdf-reports',
@@ -127,7 +102,7 @@ export const accountRoutes = [
     'auth:login',
     '/auth/login',
     { title: 'Log In', description: 'Log in to your Rivalscope account.', hideMSF: true },
-    { screen: 'login', label: 'Log In', aliases: ['/login'] },
+    { screen: 'login', aliases: ['/login'] },
   ),
   page(
     'auth:forgotpassword',

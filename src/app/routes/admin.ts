@@ -2,34 +2,18 @@
 import { page, adminOnly } from './entries';
 
 export const adminRoutes = [
-  page(
-    'rivalflow',
-    '/rivalflow',
-    {
-      ...adminOnly,
-      title: 'RivalFlow',
-      description: 'Find the pages that are losing ground to competitors, and what to add to win it back.',
-    },
-    { label: 'RivalFlow' },
-  ),
-  page(
-    'components',
-    '/components',
-    { ...adminOnly, title: 'Components', description: 'The design-system components of this build.' },
-    { label: 'Components' },
-  ),
-  page(
-    'icons',
-    '/icons',
-    { ...adminOnly, title: 'Icons', description: 'Every icon of this build, with its name.' },
-    { label: 'Icons' },
-  ),
-  page(
-    'sandbox',
-    '/sandbox',
-    { title: 'Sandbox', description: 'A playground for trying out screens in development.' },
-    { label: 'Sandbox' },
-  ),
+  page('rivalflow', '/rivalflow', {
+    ...adminOnly,
+    title: 'RivalFlow',
+    description: 'Find the pages that are losing ground to competitors, and what to add to win it back.',
+  }),
+  page('components', '/components', {
+    ...adminOnly,
+    title: 'Components',
+    description: 'The design-system components of this build.',
+  }),
+  page('icons', '/icons', { ...adminOnly, title: 'Icons', description: 'Every icon of this build, with its name.' }),
+  page('sandbox', '/sandbox', { title: 'Sandbox', description: 'A playground for trying out screens in development.' }),
   page(
     'sandbox:hotdog',
     '/sandbox/hotdog',

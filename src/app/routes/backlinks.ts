@@ -2,16 +2,11 @@
 import { page, backlinks } from './entries';
 
 export const backlinksRoutes = [
-  page(
-    'backlinks',
-    '/backlinks',
-    {
-      ...backlinks,
-      title: 'Backlink Checker',
-      description: 'Find the pages that link to any domain or URL, and the links your competitors earn.',
-    },
-    { label: 'Backlink Checker' },
-  ),
+  page('backlinks', '/backlinks', {
+    ...backlinks,
+    title: 'Backlink Checker',
+    description: 'Find the pages that link to any domain or URL, and the links your competitors earn.',
+  }),
   page(
     'backlinks:backlinks-outreach',
     '/backlinks/backlinks-outreach',
@@ -22,14 +17,9 @@ export const backlinksRoutes = [
     },
     { label: 'Outreach' },
   ),
-  page(
-    'backlinks:backlinks',
-    '/backlinks/backlinks',
-    {
-      ...backlinks,
-      title: 'All Backlinks',
-      description: 'Every backlink we know for a site, with the linking page and its strength.',
-    },
-    { label: 'All Backlinks' },
-  ),
+  page('backlinks:backlinks', '/backlinks/backlinks', {
+    ...backlinks,
+    title: 'All Backlinks',
+    description: 'Every backlink we know for a site, with the linking page and its strength.',
+  }),
 ] as const;

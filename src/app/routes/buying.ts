@@ -2,17 +2,12 @@
 import { page, checkout } from './entries';
 
 export const buyingRoutes = [
-  page(
-    'buy:register',
-    '/buy/register',
-    {
-      ...checkout,
-      title: 'Plans and Pricing',
-      description:
-        'Choose a Rivalscope plan: unlimited searches and downloads, a 30-day money-back guarantee and no contracts.',
-    },
-    { label: 'Plans and Pricing' },
-  ),
+  page('buy:register', '/buy/register', {
+    ...checkout,
+    title: 'Plans and Pricing',
+    description:
+      'Choose a Rivalscope plan: unlimited searches and downloads, a 30-day money-back guarantee and no contracts.',
+  }),
   page(
     'mainpurchase',
     '/mainpurchase',

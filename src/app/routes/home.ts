@@ -13,23 +13,13 @@ export const homeRoutes = [
     },
     { screen: 'home', aliases: ['/althome'] },
   ),
-  page(
-    'hq',
-    '/hq',
-    {
-      title: 'My Sites',
-      description:
-        'Your campaign dashboard: the sites you track, with their keywords, rankings and competitors at a glance.',
-    },
-    { label: 'My Sites' },
-  ),
-  page(
-    'competitor-projects',
-    '/competitor-projects',
-    {
-      title: 'Competitor Projects',
-      description: 'Each project groups one of your sites with the competitors and keywords you watch for it.',
-    },
-    { label: 'Competitor Projects' },
-  ),
+  page('hq', '/hq', {
+    title: 'My Sites',
+    description:
+      'Your campaign dashboard: the sites you track, with their keywords, rankings and competitors at a glance.',
+  }),
+  page('competitor-projects', '/competitor-projects', {
+    title: 'Competitor Projects',
+    description: 'Each project groups one of your sites with the competitors and keywords you watch for it.',
+  }),
 ] as const;

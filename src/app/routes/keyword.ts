@@ -12,16 +12,11 @@ export const keywordRoutes = [
     },
     { label: 'Overview' },
   ),
-  page(
-    'keyword:related-keywords',
-    '/keyword/related-keywords',
-    {
-      ...keyword,
-      title: 'Related Keywords',
-      description: 'Keywords related to your search: what buyers type, the questions people ask, and close variations.',
-    },
-    { label: 'Related Keywords' },
-  ),
+  page('keyword:related-keywords', '/keyword/related-keywords', {
+    ...keyword,
+    title: 'Related Keywords',
+    description: 'Keywords related to your search: what buyers type, the questions people ask, and close variations.',
+  }),
   page(
     'keyword:ad-history',
     '/keyword/ad-history',

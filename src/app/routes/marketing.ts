@@ -1,6 +1,6 @@
 /** Marketing pages without navigation (doc 1 §2). */
 import { page, bareMarketing } from './entries';
-import { SPRING_OFFER_COUPON_CODE } from '../../lib/constants';
+import { SPRING_OFFER_COUPON_CODE } from '../../lib/spec/purchase';
 
 export const marketingRoutes = [
   page(
@@ -57,7 +57,7 @@ export const marketingRoutes = [
     'marketing:termsconditions',
     '/termsconditions',
     { ...bareMarketing, title: 'Terms & Conditions', description: 'The terms that govern your use of Rivalscope.' },
-    { screen: 'marketing', label: 'Terms & Conditions' },
+    { screen: 'marketing' },
   ),
   page(
     'marketing:privacypolicy',

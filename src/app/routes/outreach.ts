@@ -2,26 +2,16 @@
 import { page, outreach } from './entries';
 
 export const outreachRoutes = [
-  page(
-    'outreach:domain-top-lists',
-    '/outreach/domain-top-lists',
-    {
-      ...outreach,
-      title: 'Domain Top Lists',
-      description: 'The sites that do best in a niche, as a list of outreach prospects.',
-    },
-    { label: 'Domain Top Lists' },
-  ),
-  page(
-    'outreach:keyword-top-lists',
-    '/outreach/keyword-top-lists',
-    {
-      ...outreach,
-      title: 'Keyword Top Lists',
-      description: 'The sites that rank for a keyword, ready to become outreach prospects.',
-    },
-    { label: 'Keyword Top Lists' },
-  ),
+  page('outreach:domain-top-lists', '/outreach/domain-top-lists', {
+    ...outreach,
+    title: 'Domain Top Lists',
+    description: 'The sites that do best in a niche, as a list of outreach prospects.',
+  }),
+  page('outreach:keyword-top-lists', '/outreach/keyword-top-lists', {
+    ...outreach,
+    title: 'Keyword Top Lists',
+    description: 'The sites that rank for a keyword, ready to become outreach prospects.',
+  }),
   page(
     'outreach:top-lists:custom',
     '/outreach/top-lists/custom',
@@ -31,14 +21,9 @@ export const outreachRoutes = [
     },
     { label: 'Custom Lists' },
   ),
-  page(
-    'outreach:leads',
-    '/outreach/leads',
-    {
-      ...outreach,
-      title: 'Leads',
-      description: 'The contacts at the sites you want links or business from.',
-    },
-    { label: 'Leads' },
-  ),
+  page('outreach:leads', '/outreach/leads', {
+    ...outreach,
+    title: 'Leads',
+    description: 'The contacts at the sites you want links or business from.',
+  }),
 ] as const;

@@ -11,21 +11,15 @@ export const overviewRoutes = [
       description: 'A one-page summary of a domain: organic and paid keywords, competitors, traffic value and history.',
     },
     {
-      label: 'Domain Overview',
       url: {
         title: 'URL Overview',
         description: 'A one-page summary of a single URL: the keywords it ranks for and buys, and its competitors.',
       },
     },
   ),
-  page(
-    'overview:homepage',
-    '/homepage/overview',
-    {
-      ...overview,
-      title: 'Homepage Overview',
-      description: 'The overview of a search started from the home page.',
-    },
-    { label: 'Homepage Overview' },
-  ),
+  page('overview:homepage', '/homepage/overview', {
+    ...overview,
+    title: 'Homepage Overview',
+    description: 'The overview of a search started from the home page.',
+  }),
 ] as const;

@@ -32,16 +32,11 @@ export const ppcRoutes = [
     },
     { label: 'Competitors' },
   ),
-  ...withVariants(
-    'ppc:ad-history',
-    '/ppc/ad-history',
-    {
-      ...ppc,
-      title: 'Ad History',
-      description: 'Every ad a domain or URL ran, month by month, with the keywords it bought.',
-    },
-    { label: 'Ad History' },
-  ),
+  ...withVariants('ppc:ad-history', '/ppc/ad-history', {
+    ...ppc,
+    title: 'Ad History',
+    description: 'Every ad a domain or URL ran, month by month, with the keywords it bought.',
+  }),
   page(
     'ppc:kombat',
     '/ppc/kombat',
@@ -62,15 +57,10 @@ export const ppcRoutes = [
     },
     { label: 'Google Ads Advisor' },
   ),
-  page(
-    'ppc:adwords_templates',
-    '/ppc/adwords-templates',
-    {
-      title: 'Google Ads Templates',
-      description: 'Ready-made Google Ads campaigns for your industry, built from what successful advertisers buy.',
-    },
-    { label: 'Google Ads Templates' },
-  ),
+  page('ppc:adwords_templates', '/ppc/adwords-templates', {
+    title: 'Google Ads Templates',
+    description: 'Ready-made Google Ads campaigns for your industry, built from what successful advertisers buy.',
+  }),
   page(
     'ppc:adwords_templates:get-started',
     '/ppc/adwords-templates/get-started',

@@ -52,16 +52,11 @@ export const seoRoutes = [
     },
     { label: 'Ranking History' },
   ),
-  page(
-    'seo:top-pages',
-    '/seo/top-pages',
-    {
-      ...seo,
-      title: 'Top Pages',
-      description: 'The pages of a domain that bring it the most organic traffic, and its newest ranking pages.',
-    },
-    { label: 'Top Pages' },
-  ),
+  page('seo:top-pages', '/seo/top-pages', {
+    ...seo,
+    title: 'Top Pages',
+    description: 'The pages of a domain that bring it the most organic traffic, and its newest ranking pages.',
+  }),
   page(
     'seo:kombat',
     '/seo/kombat',

@@ -16,7 +16,7 @@ import { LOGIN_TEXT, LOGOUT_TEXT } from './texts';
 import { getActiveState } from '../../api/account';
 import { login, logout } from '../../api/auth';
 import { ApiError } from '../../api/client';
-import { TEXT } from '../../lib/constants';
+import { TEXT } from '../../lib/spec/text';
 import { resetStores, user } from '../../state';
 import { FrameContext, type Frame } from '../shell/frameContext';
 import { LinkContext, type LinkBuilder } from '../shell/links';

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 
@@ -7,11 +7,12 @@ import { performLogin } from './loginFlow';
 import { canSubmitLogin, type LoginValues } from './loginForm';
 import { LoginView } from './LoginView';
 import { loginDestination, loginReturnUrl } from './returnUrl';
-import { RETURN_URL_PARAM } from '../../lib/constants';
+import { RETURN_URL_PARAM } from '../../lib/spec/navigation';
 import { isAnonymousUserId, user } from '../../state';
 import { useFrame } from '../shell/frameContext';
 import { useLinkTo } from '../shell/links';
 import type { LoginFailure } from '../shell/login';
+import { useMountedRef } from '../shell/useMountedRef';
 
 type Phase = 'idle' | 'submitting' | 'done';
 
@@ -30,13 +31,7 @@ export function LoginScreen() {
   const { isLoggedIn, userId } = useSnapshot(user);
   const [phase, setPhase] = useState<Phase>('idle');
   const [failure, setFailure] = useState<LoginFailure | null>(null);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const mounted = useMountedRef();
   // The captcha script (when captcha is on) loads with the page, so the token is ready sooner.
   useEffect(() => {
     void preloadCaptcha();

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { canSubmitLogin, type LoginValues } from './loginForm';
 import styles from './LoginView.module.css';
 import { LOGIN_TEXT } from './texts';
-import { UI_TEXT } from '../../lib/constants';
+import { UI_TEXT } from '../../lib/spec/text';
 import { Button } from '../../ui/Button/Button';
 import { Form } from '../../ui/Form/Form';
 import { useForm } from '../../ui/Form/useForm';

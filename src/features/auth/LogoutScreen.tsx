@@ -7,6 +7,7 @@ import { LogoutView, type LogoutState } from './LogoutView';
 import { isAnonymousUserId, session, user } from '../../state';
 import { useFrame } from '../shell/frameContext';
 import { useLinkTo } from '../shell/links';
+import { useMountedRef } from '../shell/useMountedRef';
 
 /**
  * Is there a session to end? Not when the user state is known and anonymous. When it is unknown
@@ -33,14 +34,7 @@ export function LogoutScreen() {
   const [state, setState] = useState<LogoutState>(() => (hasSessionToEnd() ? 'working' : 'loggedOut'));
   const [attempt, setAttempt] = useState(0);
   const started = useRef(-1);
-  const mounted = useRef(true);
-
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const mounted = useMountedRef();
 
   useEffect(() => {
     // Once per attempt, also under StrictMode's second effect run.
@@ -52,7 +46,7 @@ export function LogoutScreen() {
       else if (outcome === 'loggedOut') void navigate(homeHref, { replace: true });
       else window.location.assign(homeHref);
     });
-  }, [state, attempt, navigate, homeHref]);
+  }, [state, attempt, navigate, homeHref, mounted]);
 
   const retry = () => {
     setState('working');

@@ -11,7 +11,7 @@ import {
   CAPTCHA_TOKEN_TIMEOUT_MS,
   CAPTCHA_ACTION_CREATE_FREE_ACCOUNT,
   CAPTCHA_ACTION_LOGIN,
-} from '../../lib/constants';
+} from '../../lib/spec/auth';
 import { environment, resetStores } from '../../state';
 import type { CaptchaSettings } from '../../state/environment';
 

@@ -10,7 +10,8 @@
  * (`createCaptcha`), so unit tests run in jsdom without the network; `requestCaptchaToken` is the
  * app's instance over the environment store.
  */
-import { CAPTCHA_TOKEN_TIMEOUT_MS, fill, RECAPTCHA_SCRIPT_URL } from '../../lib/constants';
+import { CAPTCHA_TOKEN_TIMEOUT_MS, RECAPTCHA_SCRIPT_URL } from '../../lib/spec/auth';
+import { fill } from '../../lib/spec/text';
 import { environment } from '../../state';
 import type { CaptchaSettings } from '../../state/environment';
 

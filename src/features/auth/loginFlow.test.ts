@@ -4,7 +4,7 @@ import { AUTHENTICATED_EVENT, emitAuthenticated, onAuthenticated, type Authentic
 import { loginPayload, performLogin, performLogout, type LoginDeps, type LogoutDeps } from './loginFlow';
 import { canSubmitLogin } from './loginForm';
 import { ApiError } from '../../api/client';
-import { TEXT } from '../../lib/constants';
+import { TEXT } from '../../lib/spec/text';
 import { LOGIN_SERVER_ERROR, loginFailureFrom } from '../shell/login';
 
 const VALUES = { username: ' jane@example.com ', password: 's3cret-pass', remember: true };

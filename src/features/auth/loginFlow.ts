@@ -17,7 +17,7 @@ import { requestCaptchaToken } from './captcha';
 import type { LoginValues } from './loginForm';
 import { login, logout } from '../../api/auth';
 import type { Data, JsonBody } from '../../api/client';
-import { CAPTCHA_ACTION_LOGIN, LOGIN_SOURCE } from '../../lib/constants';
+import { CAPTCHA_ACTION_LOGIN, LOGIN_SOURCE } from '../../lib/spec/auth';
 import { cancelActiveStateRefresh, loadActiveState } from '../../state';
 import { logIn, type LoginOutcome } from '../shell/login';
 

@@ -1,5 +1,5 @@
-import { RETURN_URL_PARAM } from '../../lib/constants';
 import { returnUrlPath, safeReturnUrl } from '../../lib/returnUrl';
+import { RETURN_URL_PARAM } from '../../lib/spec/navigation';
 
 /**
  * The return URL of a login page's query string, when it is safe (src/lib/returnUrl.ts). One that

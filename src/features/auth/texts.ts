@@ -1,6 +1,6 @@
 /**
  * The copy of the login and logout pages that the specs do not give (our wording). The spec's own
- * texts (the login failure, the e-mail rule, 'Sign up for FREE') come from src/lib/constants.ts.
+ * texts (the login failure, the e-mail rule, 'Sign up for FREE') come from src/lib/spec.
  */
 export const LOGIN_TEXT = {
   lead: 'Welcome back. Pick up your competitor research where you left off.',

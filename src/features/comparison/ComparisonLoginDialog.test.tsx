@@ -8,7 +8,7 @@ import { logInFromComparison } from './login';
 import * as stories from '../../../stories/features/comparison/ComparisonLoginDialog.stories';
 import { login } from '../../api/auth';
 import { ApiError } from '../../api/client';
-import { TEXT } from '../../lib/constants';
+import { TEXT } from '../../lib/spec/text';
 import { loadActiveState } from '../../state';
 
 vi.mock('../../api/auth', () => ({ login: vi.fn() }));

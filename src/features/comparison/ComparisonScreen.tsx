@@ -6,7 +6,7 @@ import { comparisonFor, competitorIdFromPath } from './comparisons';
 import { ComparisonView } from './ComparisonView';
 import { logInFromComparison } from './login';
 import { comparisonNav } from './navigation';
-import { MAIN_PURCHASE_CLICK, MAIN_PURCHASE_DEFAULT_PAGE } from '../../lib/constants';
+import { MAIN_PURCHASE_CLICK, MAIN_PURCHASE_DEFAULT_PAGE } from '../../lib/spec/purchase';
 import { isAnonymousUserId, user } from '../../state';
 import { useFrame } from '../shell/frameContext';
 import { useLinkTo } from '../shell/links';

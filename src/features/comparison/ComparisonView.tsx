@@ -7,7 +7,7 @@ import type { ComparisonEntry, ComparisonSection, PlanTable } from './comparison
 import styles from './ComparisonView.module.css';
 import type { NavItem, NavLink, NavMenu } from './navigation';
 import { COMPARISON_TEXT } from './texts';
-import { UI_TEXT } from '../../lib/constants';
+import { UI_TEXT } from '../../lib/spec/text';
 import type { SavingsPeriod } from '../../ui/Charts/SavingsChart/SavingsChart';
 import { HoverDropdown } from '../../ui/HoverDropdown/HoverDropdown';
 import { MenuIcon } from '../../ui/Icon/Icon';

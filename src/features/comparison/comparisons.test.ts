@@ -17,8 +17,8 @@ import {
   MARKETING_CLAIMS,
   PLANS_FROM_MONTHLY_PRICE_USD,
   PROFESSIONAL_PLAN_MONTHLY_PRICE_USD,
-  UI_TEXT,
-} from '../../lib/constants';
+} from '../../lib/spec/purchase';
+import { UI_TEXT } from '../../lib/spec/text';
 import type { LinkBuilder } from '../shell/links';
 
 function section<K extends SectionKind>(entry: ComparisonEntry, kind: K): Extract<ComparisonSection, { kind: K }> {

@@ -16,6 +16,7 @@ import {
   PLAN_ROWS,
   type PlanRowKey,
 } from './texts';
+import { formatNumber } from '../../lib/format';
 import {
   ANNUAL_BILLING_SAVINGS_USD,
   API_ACCESS_ROW_LIMIT,
@@ -24,11 +25,9 @@ import {
   MONEY_BACK_GUARANTEE_DAYS,
   PLANS_FROM_MONTHLY_PRICE_USD,
   PROFESSIONAL_PLAN_MONTHLY_PRICE_USD,
-  UI_TEXT,
   WHITE_LABEL_REQUIRED_PLAN,
-  fill,
-} from '../../lib/constants';
-import { formatNumber } from '../../lib/format';
+} from '../../lib/spec/purchase';
+import { UI_TEXT, fill } from '../../lib/spec/text';
 
 export type PlanName = 'Basic' | 'Professional';
 

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { comparisonLoginPayload, logInFromComparison } from './login';
 import { login } from '../../api/auth';
 import { ApiError } from '../../api/client';
-import { TEXT } from '../../lib/constants';
+import { TEXT } from '../../lib/spec/text';
 import { loadActiveState } from '../../state';
 import { LOGIN_SERVER_ERROR, LoginError } from '../shell/login';
 

@@ -1,10 +1,10 @@
 /**
  * The comparison page's own wording (doc 1 §1, §2 give the structure and the claims, not the copy):
  * labels, the shared sections and the plan rows. The per-competitor copy is in ./comparisons.ts.
- * Spec texts and numbers come from src/lib/constants.ts.
+ * Spec texts and numbers come from src/lib/spec.
  */
 
-// TODO(constants): move to constants.ts — doc 1 §3: the comparison page's login `source`
+// doc 1 §3: the comparison page's login `source`
 // ("its value is not shown"; the contract names it ComparisonPage).
 export const COMPARISON_LOGIN_SOURCE = 'ComparisonPage';
 
@@ -54,7 +54,7 @@ export const COMPARISON_TEXT = {
 /**
  * AI Tools (doc 1 §2: "AI Tools (external links)"). The spec does not list them; these are the
  * assistants marketers most often pair with their research.
- * TODO(constants): move to constants.ts, or replace with the partner links once they are known.
+ * Ours, until the partner links are known.
  */
 export const AI_TOOL_LINKS = [
   { label: 'ChatGPT', href: 'https://chatgpt.com/' },

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 
 import { ErrorView, type ErrorKind } from './ErrorView';
-import { SERVER_ERROR_DEFAULT_STATUS } from '../../lib/constants';
+import { SERVER_ERROR_DEFAULT_STATUS } from '../../lib/spec/navigation';
 
 /** Reads `?status=` (server error) and `?query=` (typo) from the URL the guard chain sent us to. */
 export function ErrorScreen({ kind }: { kind: ErrorKind }) {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 
-import { INFERRED_TEXT, SERVER_ERROR_DEFAULT_STATUS, TEXT, fill } from '../../lib/constants';
+import { SERVER_ERROR_DEFAULT_STATUS } from '../../lib/spec/navigation';
+import { INFERRED_TEXT, TEXT, fill } from '../../lib/spec/text';
 import { ErrorPage } from '../../ui/ErrorPage/ErrorPage';
 
 export type ErrorKind = 'notFound' | 'typo' | 'serverError';

@@ -1,9 +1,9 @@
 import { useLocation } from 'react-router-dom';
 
 import { ScraperFreewallView } from './ScraperFreewallView';
-import { RETURN_URL_PARAM } from '../../lib/constants';
 import { freewallSectionFromHash } from '../../lib/freewall';
 import { safeReturnUrl } from '../../lib/returnUrl';
+import { RETURN_URL_PARAM } from '../../lib/spec/navigation';
 
 /** The hash picks the section; `?returnUrl=` is where the visitor was going when the wall stopped them. */
 export function ScraperFreewallScreen() {

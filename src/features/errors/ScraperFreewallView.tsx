@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 
 import styles from './ScraperFreewallView.module.css';
-import { INFERRED_TEXT, UI_TEXT } from '../../lib/constants';
 import { FREEWALL_SECTIONS, type FreewallSection } from '../../lib/freewall';
+import { INFERRED_TEXT, UI_TEXT } from '../../lib/spec/text';
 
 export interface ScraperFreewallViewProps {
   /** The section the URL hash points at (#benefits, #signup or #login). */

@@ -18,7 +18,7 @@ import {
   HOME_VARIANT_STORAGE_KEY,
   MEMBERSHIP_WIDGET_MOUNT_DELAY_MS,
   SUGGESTION_DEBOUNCE_MS,
-} from '../../lib/constants';
+} from '../../lib/spec/navigation';
 import { environment, navigation, resetStores, tracking, user } from '../../state';
 import { FrameContext, type Frame } from '../shell/frameContext';
 import { LinkContext, type LinkBuilder } from '../shell/links';

@@ -11,7 +11,8 @@ import { useHomeSearch, type HomeSearchRequest, type SuggestionList } from './us
 import { chooseVariant, readStoredVariant, storeVariant } from './variants';
 import { getDomainSuggestions, getKeywordSuggestions, getSuggestions } from '../../api/navigation';
 import type { components } from '../../api/schema.gen';
-import { HOME_VARIANT_QUERY_PARAM, MAIN_PURCHASE_CLICK, MAIN_PURCHASE_DEFAULT_PAGE } from '../../lib/constants';
+import { HOME_VARIANT_QUERY_PARAM } from '../../lib/spec/navigation';
+import { MAIN_PURCHASE_CLICK, MAIN_PURCHASE_DEFAULT_PAGE } from '../../lib/spec/purchase';
 import { environment, markQueryChangedByUser, tracking, user } from '../../state';
 import { useFrame } from '../shell/frameContext';
 import { useLinkTo, type LinkName } from '../shell/links';

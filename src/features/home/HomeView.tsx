@@ -6,7 +6,7 @@ import { HomeSearchForm, type HomeSearchFormProps } from './HomeSearchForm';
 import styles from './HomeView.module.css';
 import type { ShowcaseLinks } from './Showcase';
 import { HOME_TEXT, TRUSTED_BRANDS, type HomeVariant, type LogoMark } from './texts';
-import { UI_TEXT } from '../../lib/constants';
+import { UI_TEXT } from '../../lib/spec/text';
 
 // The sections after the first render come in one lazily loaded chunk (./deferredSections).
 const deferredChunk = () => import('./deferredSections');

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { SECTION_TEXT, SHOWCASE_COPY, type ShowcaseCopy, type ShowcaseId } from './sectionTexts';
 import styles from './Showcase.module.css';
 import { swipeTarget } from './showcaseSwipe';
-import { fill, UI_TEXT } from '../../lib/constants';
+import { fill, UI_TEXT } from '../../lib/spec/text';
 import { GLYPH } from '../../ui/Icon/Icon';
 
 /** The page each section links to. */

@@ -4,7 +4,8 @@
  * country's site lives at https://{cc}.rivalscope.example (the two-letter code in lower case,
  * 'global' for Global), with the same paths as this one.
  */
-import { COUNTRY_SITE_ORIGIN, fill } from '../../lib/constants';
+import { COUNTRY_SITE_ORIGIN } from '../../lib/spec/navigation';
+import { fill } from '../../lib/spec/text';
 
 /** The address of `path` ('/overview?query=…') on the site of `countryCode`. */
 export function countrySiteUrl(countryCode: string, path: string): string {

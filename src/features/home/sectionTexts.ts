@@ -1,15 +1,11 @@
 /**
  * The copy of the home sections that load after the first render (showcase, testimonial, below
  * the fold, membership widget); it travels in their lazy chunk. Spec texts and figures come from
- * src/lib/constants.ts (UI_TEXT.seeWhatsInside, SHOWCASE_SECTIONS, MARKETING_CLAIMS, prices and
+ * src/lib/spec (UI_TEXT.seeWhatsInside, SHOWCASE_SECTIONS, MARKETING_CLAIMS, prices and
  * guarantee). Everything written here is ours.
  */
-import {
-  MARKETING_CLAIMS,
-  MONEY_BACK_GUARANTEE_DAYS,
-  PLANS_FROM_MONTHLY_PRICE_USD,
-  SHOWCASE_SECTIONS,
-} from '../../lib/constants';
+import { SHOWCASE_SECTIONS } from '../../lib/spec/navigation';
+import { MARKETING_CLAIMS, MONEY_BACK_GUARANTEE_DAYS, PLANS_FROM_MONTHLY_PRICE_USD } from '../../lib/spec/purchase';
 
 export const SECTION_TEXT = {
   showcaseTabsLabel: 'Product areas',

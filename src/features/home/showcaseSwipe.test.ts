@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { swipeTarget } from './showcaseSwipe';
-import { SHOWCASE_SECTIONS, SWIPE_THRESHOLD_PX } from '../../lib/constants';
+import { SHOWCASE_SECTIONS, SWIPE_THRESHOLD_PX } from '../../lib/spec/navigation';
 
 const COUNT = SHOWCASE_SECTIONS.length;
 

@@ -1,4 +1,4 @@
-import { SWIPE_THRESHOLD_PX } from '../../lib/constants';
+import { SWIPE_THRESHOLD_PX } from '../../lib/spec/navigation';
 
 /**
  * Doc 1 §4 "Feature showcase": the card shown after a horizontal swipe of `deltaX` px (end x minus

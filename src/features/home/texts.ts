@@ -2,9 +2,10 @@
  * The home page's own copy for its first render (doc 1 §1, §2, §4 give its parts but not its
  * words): the hero, the search box, the variants and the logo strip. The copy of the sections that
  * load later is in ./sectionTexts.ts, so it stays out of the first chunk. Spec texts come from
- * src/lib/constants.ts (UI_TEXT.trustedBy …). Everything written here is ours.
+ * src/lib/spec (UI_TEXT.trustedBy …). Everything written here is ours.
  */
-import { HOME_VARIANT_IDS, fill } from '../../lib/constants';
+import { HOME_VARIANT_IDS } from '../../lib/spec/navigation';
+import { fill } from '../../lib/spec/text';
 
 export const HOME_TEXT = {
   searchLabel: 'Domain, URL or keyword',

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-import { MEMBERSHIP_WIDGET_MOUNT_DELAY_MS } from '../../lib/constants';
+import { MEMBERSHIP_WIDGET_MOUNT_DELAY_MS } from '../../lib/spec/navigation';
 
 /**
  * Doc 1 §4: the showcase, testimonial and below-the-fold section appear only after the first

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HomeSearchForm } from './HomeSearchForm';
 import { HOME_TEXT } from './texts';
 import { useHomeSearch, type HomeSearchOptions, type SuggestionList } from './useHomeSearch';
-import { SUGGESTION_DEBOUNCE_MS } from '../../lib/constants';
+import { SUGGESTION_DEBOUNCE_MS } from '../../lib/spec/navigation';
 
 function answer(query: string): SuggestionList {
   return {

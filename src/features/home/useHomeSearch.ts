@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 import type { components } from '../../api/schema.gen';
-import { SUGGESTION_DEBOUNCE_MS } from '../../lib/constants';
+import { SUGGESTION_DEBOUNCE_MS } from '../../lib/spec/navigation';
 
 export type Suggestion = components['schemas']['Suggestion'];
 export type SuggestionList = components['schemas']['SuggestionList'];

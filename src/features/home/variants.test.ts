@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { HOME_VARIANTS } from './texts';
 import { chooseVariant, parseVariantId, readStoredVariant, storeVariant } from './variants';
-import { DEFAULT_HOME_VARIANT_ID, HOME_VARIANT_IDS, HOME_VARIANT_STORAGE_KEY } from '../../lib/constants';
+import { DEFAULT_HOME_VARIANT_ID, HOME_VARIANT_IDS, HOME_VARIANT_STORAGE_KEY } from '../../lib/spec/navigation';
 
 describe('home variants', () => {
   it('has copy for each of the 10 ids', () => {

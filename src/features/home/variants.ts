@@ -6,7 +6,7 @@
  *   and the URL carries no alt (an invalid alt is dropped);
  * - the id lives in localStorage under HOME_VARIANT_STORAGE_KEY.
  */
-import { DEFAULT_HOME_VARIANT_ID, HOME_VARIANT_IDS, HOME_VARIANT_STORAGE_KEY } from '../../lib/constants';
+import { DEFAULT_HOME_VARIANT_ID, HOME_VARIANT_IDS, HOME_VARIANT_STORAGE_KEY } from '../../lib/spec/navigation';
 
 export interface VariantChoice {
   /** The variant to show. */

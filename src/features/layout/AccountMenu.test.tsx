@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import * as stories from '../../../stories/features/layout/AccountMenu.stories';
-import { DESKTOP_MENU_CLOSE_DELAY_MS } from '../../lib/constants';
+import { DESKTOP_MENU_CLOSE_DELAY_MS } from '../../lib/spec/navigation';
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 

@@ -5,7 +5,7 @@ import styles from './AccountMenu.module.css';
 import { HeaderAnchor } from './HeaderAnchor';
 import type { HeaderLink } from './headerModel';
 import { HEADER_TEXT, SPEC_LABELS } from './headerTexts';
-import { DESKTOP_MENU_CLOSE_DELAY_MS } from '../../lib/constants';
+import { DESKTOP_MENU_CLOSE_DELAY_MS } from '../../lib/spec/navigation';
 
 export interface AccountMenuProps {
   /** The e-mail shown on the trigger (a child account's own e-mail). */

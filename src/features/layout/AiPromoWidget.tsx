@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import styles from './AiPromoWidget.module.css';
 import { buildAiPromoUrl, isAiPromoDomainValid } from './buildAiPromoUrl';
 import { FOOTER_TEXT } from './siteFooterTexts';
-import { UI_TEXT } from '../../lib/constants';
+import { UI_TEXT } from '../../lib/spec/text';
 
 export interface AiPromoWidgetProps {
   /** The source marker sent as `page`: the name of the route the footer sits on. */

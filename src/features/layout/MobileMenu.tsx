@@ -5,7 +5,7 @@ import { HeaderAnchor } from './HeaderAnchor';
 import type { HeaderAccount, HeaderLink, HeaderSection, HeaderSupport } from './headerModel';
 import { HEADER_TEXT, SPEC_LABELS } from './headerTexts';
 import styles from './MobileMenu.module.css';
-import { fill } from '../../lib/constants';
+import { fill } from '../../lib/spec/text';
 
 export type MobileMenuCloseReason = 'escape' | 'link';
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 
 import { AI_PROMO_PARTNER_URL } from './buildAiPromoUrl';
 import { SiteFooter } from './SiteFooter';
-import { EMPTY_GUID } from '../../lib/constants';
+import { EMPTY_GUID } from '../../lib/spec/identity';
 import { resetStores } from '../../state';
 import { LinkContext, type LinkBuilder } from '../shell/links';
 

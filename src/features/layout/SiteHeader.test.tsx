@@ -3,7 +3,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { SiteHeader, type SiteHeaderRoute } from './SiteHeader';
-import { HEADER_SCROLL_THROTTLE_MS, WINDOW_RESIZE_DEBOUNCE_MS } from '../../lib/constants';
+import { HEADER_SCROLL_THROTTLE_MS, WINDOW_RESIZE_DEBOUNCE_MS } from '../../lib/spec/navigation';
 import { resetStores } from '../../state';
 import { LinkContext, type LinkBuilder } from '../shell/links';
 

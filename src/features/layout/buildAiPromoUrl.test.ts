@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { AI_PROMO_PARTNER_URL, aiPromoSfu, buildAiPromoUrl, isAiPromoDomainValid } from './buildAiPromoUrl';
-import { AI_PROMO_LOGGED_OUT_SFU, EMPTY_GUID } from '../../lib/constants';
+import { EMPTY_GUID } from '../../lib/spec/identity';
+import { AI_PROMO_LOGGED_OUT_SFU } from '../../lib/spec/navigation';
 
 const USER_ID = '3f2a9c4e-8b1d-4e6f-a7c2-5d9e0b1f4a36';
 

@@ -3,14 +3,14 @@
  * a new tab with the query parameters domain, page (where on our site the click came from) and sfu
  * (the user id, or 'free' for a visitor).
  */
-import { AI_PROMO_LOGGED_OUT_SFU } from '../../lib/constants';
+import { AI_PROMO_LOGGED_OUT_SFU } from '../../lib/spec/navigation';
 import { isAnonymousUserId } from '../../state/user';
 
-// TODO(constants): move to constants.ts. doc 1 §2 names "the partner site" but not its address: ours.
+// doc 1 §2 names "the partner site" but not its address: ours.
 export const AI_PROMO_PARTNER_URL = 'https://partners.rivalscope.dev/ai-content-scan';
 
 /** Sent as `page` when the footer sits on no known route (an unknown path on its way to the 404). */
-// TODO(constants): move to constants.ts. Our marker; doc 1 §2 only says "a source marker".
+// Our marker; doc 1 §2 only says "a source marker".
 export const AI_PROMO_UNKNOWN_PAGE = 'unknown';
 
 export interface AiPromoScan {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { buildHeaderModel, isUsVisitor, type HeaderInput, type HeaderModel, type HeaderUser } from './headerModel';
 import { LIVE_CHAT_HREF, SCHEDULE_DEMO_HREF, SUPPORT_PHONE } from './headerTexts';
-import { SUPPORT_HOURS } from '../../lib/constants';
+import { SUPPORT_HOURS } from '../../lib/spec/navigation';
 import type { LinkBuilder } from '../shell/links';
 
 /** Stands in for the app's linkTo: the path names the route, so the tests see which route a link targets. */

@@ -15,7 +15,8 @@ import {
   SUPPORT_PHONE,
   US_COUNTRY_CODE,
 } from './headerTexts';
-import { MAIN_PURCHASE_CLICK, MAIN_PURCHASE_DEFAULT_PAGE, ROLE_ADMIN } from '../../lib/constants';
+import { ROLE_ADMIN } from '../../lib/spec/identity';
+import { MAIN_PURCHASE_CLICK, MAIN_PURCHASE_DEFAULT_PAGE } from '../../lib/spec/purchase';
 import type { LinkBuilder, LinkName } from '../shell/links';
 
 /** A link of the header. `href` is an app path (from linkTo) or an external address (mailto:, tel:, https:). */

@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { nextHeaderHidden, useHeaderHidden } from './headerScroll';
-import { HEADER_HIDE_SCROLL_PX, HEADER_SCROLL_THROTTLE_MS } from '../../lib/constants';
+import { HEADER_HIDE_SCROLL_PX, HEADER_SCROLL_THROTTLE_MS } from '../../lib/spec/navigation';
 
 describe('nextHeaderHidden (doc 1 §2: hides past 200 px going down, back going up or near the top)', () => {
   it.each([

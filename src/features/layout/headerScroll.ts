@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 
-import { HEADER_HIDE_SCROLL_PX, HEADER_SCROLL_THROTTLE_MS } from '../../lib/constants';
+import { HEADER_HIDE_SCROLL_PX, HEADER_SCROLL_THROTTLE_MS } from '../../lib/spec/navigation';
 
 /** Whether the header is hidden after the page scrolled from `previousY` to `currentY`. */
 export function nextHeaderHidden(previousY: number, currentY: number, wasHidden: boolean): boolean {

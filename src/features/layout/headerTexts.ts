@@ -2,7 +2,8 @@
  * The words and addresses of the site header and the mobile menu. Spec labels (doc 1 §2) are
  * verbatim; the rest is ours and marked so.
  */
-import { HEADER_MENU_SECTIONS, SUPPORT_CONTACT, SUPPORT_HOURS, UI_TEXT } from '../../lib/constants';
+import { HEADER_MENU_SECTIONS, SUPPORT_CONTACT, SUPPORT_HOURS } from '../../lib/spec/navigation';
+import { UI_TEXT } from '../../lib/spec/text';
 import type { LinkName } from '../shell/links';
 
 const [SEO_RESEARCH, PPC_RESEARCH, KEYWORD_RESEARCH, EXTRA_FEATURES] = HEADER_MENU_SECTIONS;
@@ -52,7 +53,7 @@ export const HEADER_MENU: readonly MenuSectionSpec[] = [
   },
 ];
 
-// TODO(constants): move to constants.ts (UI_TEXT): the doc 1 §2 header labels constants.ts lacks, verbatim.
+// The doc 1 §2 header labels only the header shows, verbatim.
 export const SPEC_LABELS = {
   addUsers: 'Add Users',
   accountSettings: 'Account Settings',
@@ -81,7 +82,7 @@ export const HEADER_SPEC_TEXT = {
   supportHours: SUPPORT_HOURS,
 } as const;
 
-// TODO(constants): move to constants.ts (INFERRED_TEXT): our wording, the spec does not give it.
+// Our wording: the spec does not give it.
 export const HEADER_TEXT = {
   brand: 'Rivalscope',
   homeLink: 'Rivalscope home',

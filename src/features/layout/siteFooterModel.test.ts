@@ -14,7 +14,7 @@ const linkTo: LinkBuilder = vi.fn((name, params = {}, query) => {
 });
 
 describe('FOOTER_OFFER', () => {
-  it('states the offer of doc 1 §2 with the prices of constants.ts', () => {
+  it('states the offer of doc 1 §2 with the spec prices', () => {
     expect(FOOTER_OFFER.title).toBe('Membership starts at $33/month');
     expect(FOOTER_OFFER.points).toEqual([
       'Unlimited searches and downloads',

@@ -4,7 +4,7 @@
  */
 import type { FooterCta, FooterLinkGroup } from './FooterView';
 import { FOOTER_GROUPS, FOOTER_OFFER, FOOTER_TEXT, type FooterGroupSpec } from './siteFooterTexts';
-import { MAIN_PURCHASE_CLICK, MAIN_PURCHASE_DEFAULT_PAGE } from '../../lib/constants';
+import { MAIN_PURCHASE_CLICK, MAIN_PURCHASE_DEFAULT_PAGE } from '../../lib/spec/purchase';
 import type { LinkBuilder } from '../shell/links';
 
 /** The footer's columns with their hrefs built by route name (never a hard-coded app path). */

@@ -1,11 +1,11 @@
 /**
- * The footer's wording. The offer follows doc 1 §2 "Footer" and §9 (prices from constants.ts); the
+ * The footer's wording. The offer follows doc 1 §2 "Footer" and §9 (prices from src/lib/spec/purchase.ts); the
  * rest is ours, because the spec names the links and the widget but not their copy.
  */
-import { fill, MONEY_BACK_GUARANTEE_DAYS, PLANS_FROM_MONTHLY_PRICE_USD } from '../../lib/constants';
+import { MONEY_BACK_GUARANTEE_DAYS, PLANS_FROM_MONTHLY_PRICE_USD } from '../../lib/spec/purchase';
+import { fill } from '../../lib/spec/text';
 import type { LinkName } from '../shell/links';
 
-// TODO(constants): move to constants.ts (INFERRED_TEXT): our wording for the footer.
 export const FOOTER_TEXT = {
   /** doc 1 §2, §9: "membership starts at $33/month". Filled with PLANS_FROM_MONTHLY_PRICE_USD. */
   offerTitle: 'Membership starts at ${price}/month',
@@ -28,7 +28,7 @@ export const FOOTER_TEXT = {
   copyright: '© Rivalscope. All rights reserved.',
 } as const;
 
-/** The offer lines of doc 1 §2 "Footer", with the price and days of constants.ts. */
+/** The offer lines of doc 1 §2 "Footer", with the spec's price and days. */
 export const FOOTER_OFFER = {
   title: fill(FOOTER_TEXT.offerTitle, { price: PLANS_FROM_MONTHLY_PRICE_USD }),
   points: FOOTER_TEXT.offerPoints.map((point) => fill(point, { days: MONEY_BACK_GUARANTEE_DAYS })),

@@ -13,7 +13,7 @@ import {
   type MarketingPageName,
 } from './pages';
 import { MARKETING_TEXT } from './texts';
-import { fill } from '../../lib/constants';
+import { fill } from '../../lib/spec/text';
 import { isAnonymousUserId, user } from '../../state/user';
 import { ComingSoonScreen } from '../shell/ComingSoonScreen';
 import { useFrame } from '../shell/frameContext';

@@ -12,7 +12,7 @@ import {
   type MarketingPageName,
 } from './pages';
 import { MARKETING_TEXT } from './texts';
-import { SUPPORT_HOURS } from '../../lib/constants';
+import { SUPPORT_HOURS } from '../../lib/spec/navigation';
 import type { LinkBuilder } from '../shell/links';
 
 /** The route names the pages link to, and a linkTo that builds '/<name>?query' and records each name. */

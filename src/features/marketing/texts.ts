@@ -3,7 +3,7 @@
  * "The live chat hours and company location are stated on the company page"). The support hours
  * are the spec's (SUPPORT_HOURS); phone, chat hours, address and e-mail addresses are our design.
  */
-import { SUPPORT_CONTACT, SUPPORT_HOURS } from '../../lib/constants';
+import { SUPPORT_CONTACT, SUPPORT_HOURS } from '../../lib/spec/navigation';
 
 /** The phone and support e-mail are the header's (SUPPORT_CONTACT); the rest is stated here only. */
 export const COMPANY = {
@@ -27,7 +27,7 @@ export const COMPANY = {
   },
 } as const;
 
-// TODO(constants): move to constants.ts (INFERRED_TEXT): the marketing page frame.
+// Our wording for the marketing page frame.
 export const MARKETING_TEXT = {
   homeLink: 'Rivalscope home',
   contents: 'On this page',

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styles from './ComingSoonView.module.css';
 import type { FrameSection } from './frameContext';
 import { SectionFrame } from './SectionFrame';
-import { COMING_SOON_TEXT, fill } from '../../lib/constants';
+import { COMING_SOON_TEXT, fill } from '../../lib/spec/text';
 import { ClockIcon } from '../../ui/Icon/Icon';
 
 export interface ComingSoonViewProps {

@@ -11,7 +11,7 @@
  */
 import { login } from '../../api/auth';
 import { ApiError, type Data, type JsonBody } from '../../api/client';
-import { TEXT } from '../../lib/constants';
+import { TEXT } from '../../lib/spec/text';
 import { loadActiveState } from '../../state';
 
 export type LoginField = 'username' | 'password';

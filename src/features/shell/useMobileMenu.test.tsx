@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { useMobileMenu } from './useMobileMenu';
-import { WINDOW_RESIZE_DEBOUNCE_MS } from '../../lib/constants';
+import { WINDOW_RESIZE_DEBOUNCE_MS } from '../../lib/spec/navigation';
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 

@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 
-import { WINDOW_RESIZE_DEBOUNCE_MS } from '../../lib/constants';
+import { WINDOW_RESIZE_DEBOUNCE_MS } from '../../lib/spec/navigation';
 
 export interface MobileMenuState {
   isOpen: boolean;

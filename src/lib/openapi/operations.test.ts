@@ -5,6 +5,7 @@ import {
   missingOperations,
   pathTemplateToRegExp,
   resolveRef,
+  schemaLimit,
   unknownOperations,
   type OpenApiBundle,
 } from './operations';
@@ -60,5 +61,28 @@ describe('resolveRef', () => {
     expect(() => resolveRef(bundle, { $ref: '#/components/schemas/Missing' })).toThrow(
       'Unresolvable $ref #/components/schemas/Missing',
     );
+  });
+});
+
+describe('schemaLimit', () => {
+  const limits: OpenApiBundle = {
+    paths: {},
+    components: {
+      schemas: {
+        Page: { type: 'object', properties: { rows: { $ref: '#/components/schemas/Rows' }, name: { type: 'string' } } },
+        Rows: { type: 'array', maxItems: 25 },
+      },
+    },
+  };
+
+  it('reads a limit of a property, following its $ref', () => {
+    expect(schemaLimit(limits, 'Page', 'rows', 'maxItems')).toBe(25);
+  });
+
+  it('throws when the contract sets no such limit, so a renamed schema fails at start-up', () => {
+    expect(() => schemaLimit(limits, 'Page', 'name', 'maxLength')).toThrow(
+      'The contract sets no maxLength on Page.name',
+    );
+    expect(() => schemaLimit(limits, 'Gone', 'rows', 'maxItems')).toThrow('Unresolvable $ref');
   });
 });

@@ -94,3 +94,19 @@ export function resolveRef<T>(bundle: OpenApiBundle, value: unknown): T {
   }
   return value as T;
 }
+
+type LimitKeyword = 'maxItems' | 'minItems' | 'maxLength' | 'minLength' | 'maximum' | 'minimum';
+
+/**
+ * A limit the contract sets on a property of a component schema ('SuggestionList', 'suggestions',
+ * 'maxItems' → 10), so code that enforces it reads the contract instead of restating the number.
+ * Throws when the schema, the property or the limit is missing: a renamed schema fails at start-up.
+ */
+export function schemaLimit(bundle: OpenApiBundle, schema: string, property: string, keyword: LimitKeyword): number {
+  const component = resolveRef<{ properties?: Record<string, unknown> }>(bundle, {
+    $ref: `#/components/schemas/${schema}`,
+  });
+  const value = resolveRef<Record<string, unknown>>(bundle, component.properties?.[property] ?? {})[keyword];
+  if (typeof value !== 'number') throw new Error(`The contract sets no ${keyword} on ${schema}.${property}`);
+  return value;
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { fill, INFERRED_TEXT, TEXT, THROTTLED_CELL_TEXTS, UI_TEXT } from './constants';
+import { fill, INFERRED_TEXT, TEXT, UI_TEXT } from './text';
+import { THROTTLED_CELL_TEXTS } from './workspace';
 
 describe('texts', () => {
   it("keeps the spec's misspelling", () => {
@@ -33,12 +34,19 @@ describe('fill', () => {
     );
     expect(fill('{a}-{a}', { a: 0 })).toBe('0-0');
   });
-  it('leaves unknown placeholders visible and ignores extra values', () => {
-    expect(fill('The max number of characters is {n}', {})).toBe('The max number of characters is {n}');
+  it('checks the placeholder names of a template known at compile time', () => {
+    // @ts-expect-error the template's placeholder is {n}, not {max}
+    expect(fill(TEXT.textareaMax, { max: 5 })).toBe('The max number of characters is {n}');
+    // @ts-expect-error {project} is missing
+    expect(fill(TEXT.keywordAlreadyExists, { kw: 'seo' })).toBe('"seo" aleady exists in project "{project}"');
+  });
+  it('leaves unknown placeholders of a run-time template visible and ignores extra values', () => {
+    const runTime: string = 'The max number of characters is {n}';
+    expect(fill(runTime, {})).toBe('The max number of characters is {n}');
     expect(fill('plain', { n: 1 })).toBe('plain');
   });
   it('does not read inherited properties', () => {
-    expect(fill('{toString}', {})).toBe('{toString}');
+    expect(fill('{toString}' as string, {})).toBe('{toString}');
   });
   it('accepts empty strings as values', () => {
     expect(fill('x{a}y', { a: '' })).toBe('xy');

@@ -1,6 +1,7 @@
 /** The auth tag's state: the known accounts and the session's user (login, logout, sign-up). */
 import { getMockDb, guid } from './state';
-import { DUPLICATE_EMAIL_SERVER_ERROR, TEXT } from '../../lib/constants';
+import { DUPLICATE_EMAIL_SERVER_ERROR } from '../../lib/spec/auth';
+import { TEXT } from '../../lib/spec/text';
 import { trackingFor, userPreset, type UserState } from '../fixtures';
 import type { Schemas } from '../spec';
 

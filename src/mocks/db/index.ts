@@ -11,7 +11,7 @@ import { MOCK_PASSWORD } from './auth';
 import { ensureGroup, ensureLabel, KNOWN_TERMS, newKeyword, termIdFor } from './keywords';
 import { addProject } from './projects';
 import { getMockDb, setMockDb, type MockDb } from './state';
-import { EMPTY_GUID } from '../../lib/constants';
+import { EMPTY_GUID } from '../../lib/spec/identity';
 import {
   buildChildAccount,
   buildChildSession,

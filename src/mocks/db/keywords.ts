@@ -4,7 +4,8 @@
  */
 import type { StoredProject } from './projects';
 import { getMockDb } from './state';
-import { GROUP_CREATED_STATUS, TEXT, fill } from '../../lib/constants';
+import { TEXT, fill } from '../../lib/spec/text';
+import { GROUP_CREATED_STATUS } from '../../lib/spec/workspace';
 import { buildGroupDetails } from '../fixtures';
 import type { Schemas } from '../spec';
 

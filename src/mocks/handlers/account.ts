@@ -1,5 +1,6 @@
 /** The account endpoints under /Endpoints/AccountApi (doc 1 §7), on the mock session. */
-import { PASSWORD_MIN_LENGTH, TEXT } from '../../lib/constants';
+import { TEXT } from '../../lib/spec/text';
+import { validatePassword } from '../../lib/validators';
 import * as db from '../db';
 import { errorBody, validationError } from '../errors';
 import {
@@ -72,9 +73,8 @@ export const accountHandlers = [
     'changePassword',
     http.post('/Endpoints/AccountApi/JsonChangePassword', async ({ request, response }) => {
       const body = await request.json();
-      if (body.newPassword.trim().length < PASSWORD_MIN_LENGTH) {
-        return response(400).json(validationError([{ field: 'body.newPassword', message: TEXT.passwordTooShort }]));
-      }
+      const weak = validatePassword(body.newPassword);
+      if (weak) return response(400).json(validationError([{ field: 'body.newPassword', message: weak }]));
       return response(200).json({ isSuccessful: true, errors: [] });
     }),
   ),

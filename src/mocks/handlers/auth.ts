@@ -1,13 +1,14 @@
 /** Login, registration, logout, password reset and Google authorisation (doc 1 §7), on the mock session. */
-import { PASSWORD_MIN_LENGTH, TEXT } from '../../lib/constants';
+import { validatePassword } from '../../lib/validators';
 import * as db from '../db';
 import { validationError } from '../errors';
 import { buildGoogleAuthStatus, buildLoginFailure, buildResetTokenStatus } from '../fixtures';
 import { http } from '../http';
 import { mockFor } from '../registry';
 
-const shortPassword = (field: string) => validationError([{ field, message: TEXT.passwordTooShort }]);
-const isShort = (password: string) => password.trim().length < PASSWORD_MIN_LENGTH;
+const weakPassword = (field: string, password: string) =>
+  validationError([{ field, message: validatePassword(password) ?? '' }]);
+const isWeak = (password: string) => validatePassword(password) !== null;
 
 export const authHandlers = [
   mockFor(
@@ -31,7 +32,7 @@ export const authHandlers = [
     'registerJson',
     http.post('/auth/registerjson', async ({ request, response }) => {
       const body = await request.json();
-      if (isShort(body.password)) return response(400).json(shortPassword('body.password'));
+      if (isWeak(body.password)) return response(400).json(weakPassword('body.password', body.password));
       if (db.findAccount(body.email)) return response(409).json(db.duplicateEmailFailure());
       const user = db.register(body.email, body.password, body.name);
       return response(200).json({ isSuccessful: true, errors: [], user });
@@ -41,7 +42,7 @@ export const authHandlers = [
     'registerFreeAccount',
     http.post('/auth/registerfreeaccount', async ({ request, response }) => {
       const body = await request.json();
-      if (isShort(body.password)) return response(400).json(shortPassword('body.password'));
+      if (isWeak(body.password)) return response(400).json(weakPassword('body.password', body.password));
       if (db.findAccount(body.email)) return response(409).json(db.duplicateEmailFailure());
       const user = db.register(body.email, body.password);
       return response(200).json({ isSuccessful: true, errors: [], user });
@@ -57,7 +58,7 @@ export const authHandlers = [
         const user = db.logIn(account);
         return response(200).json({ isSuccessful: true, errors: [], wasExistingAccount: true, user });
       }
-      if (isShort(body.password)) return response(400).json(shortPassword('body.password'));
+      if (isWeak(body.password)) return response(400).json(weakPassword('body.password', body.password));
       const user = db.register(body.email, body.password);
       return response(200).json({ isSuccessful: true, errors: [], wasExistingAccount: false, user });
     }),
@@ -70,7 +71,7 @@ export const authHandlers = [
     'resetPassword',
     http.post('/auth/resetpassword', async ({ request, response }) => {
       const body = await request.json();
-      if (isShort(body.newPassword)) return response(400).json(shortPassword('body.newPassword'));
+      if (isWeak(body.newPassword)) return response(400).json(weakPassword('body.newPassword', body.newPassword));
       return response(200).json({ isSuccessful: true });
     }),
   ),

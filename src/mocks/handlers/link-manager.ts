@@ -1,5 +1,5 @@
 /** Outreach links with their notes, tasks, contact events and history (doc 2 §7); fixture-based. */
-import { ALL_PROJECTS_ID } from '../../lib/constants';
+import { ALL_PROJECTS_ID } from '../../lib/spec/identity';
 import * as db from '../db';
 import { errorBody } from '../errors';
 import {

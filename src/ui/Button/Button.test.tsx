@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
 import { Button, ButtonLink } from './Button';
-import { PAGE_LOADING_TEXT } from '../../lib/constants';
+import { PAGE_LOADING_TEXT } from '../../lib/spec/text';
 
 describe('Button', () => {
   it('calls onPress when pressed', async () => {

@@ -4,8 +4,8 @@ import { Button as AriaButton, Link as AriaLink } from 'react-aria-components';
 import type { ButtonProps as AriaButtonProps, LinkProps as AriaLinkProps } from 'react-aria-components';
 
 import styles from './Button.module.css';
-import { PAGE_LOADING_TEXT } from '../../lib/constants';
-import type { BUTTON_SIZES_PX } from '../../lib/constants';
+import { PAGE_LOADING_TEXT } from '../../lib/spec/text';
+import type { BUTTON_SIZES_PX } from '../../lib/spec/widgets';
 
 /** doc 2 §9 — large 60, medium 48, small 36, x-small 24 px high (tokens --control-height-*). */
 export type ButtonSize = keyof typeof BUTTON_SIZES_PX;

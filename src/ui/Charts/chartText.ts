@@ -1,7 +1,7 @@
 /**
  * Wording the charts need that the specs do not give ("not shown"), and the developer errors of
  * the chart rules of doc 2 §5: our own wording, kept beside the charts (spec texts live in
- * src/lib/constants.ts).
+ * src/lib/spec/text.ts).
  */
 export const CHART_TEXT = {
   // Developer errors (doc 2 §5 rules)

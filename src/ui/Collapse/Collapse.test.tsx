@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { Collapse } from './Collapse';
 import { nextExpansion, useExpansion } from './useExpansion';
-import { COLLAPSE_TRANSITION_MS } from '../../lib/constants';
+import { COLLAPSE_TRANSITION_MS } from '../../lib/spec/navigation';
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 const region = () => screen.getByTestId('region').parentElement?.parentElement as HTMLElement;

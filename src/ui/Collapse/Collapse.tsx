@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 
 import styles from './Collapse.module.css';
-import { COLLAPSE_TRANSITION_MS } from '../../lib/constants';
+import { COLLAPSE_TRANSITION_MS } from '../../lib/spec/navigation';
 
 export type CollapsePhase = 'open' | 'opening' | 'closing' | 'closed';
 

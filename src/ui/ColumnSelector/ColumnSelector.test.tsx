@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ColumnSelector } from './ColumnSelector';
 import { useColumnQueryState, writeColumnQuery } from './useColumnQueryState';
 import { createColumnState, defaultColumnState, type ColumnDefinition } from '../../lib/columns';
-import { TEXT } from '../../lib/constants';
+import { TEXT } from '../../lib/spec/text';
 
 const COLUMNS: ColumnDefinition[] = [
   { id: 'keyword', header: 'Keyword', isAlwaysPresent: true },

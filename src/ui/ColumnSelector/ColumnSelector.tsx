@@ -24,13 +24,14 @@ import {
   type ColumnState,
   type MatchType,
 } from '../../lib/columns';
-import { MATCH_TYPES, fill } from '../../lib/constants';
+import { fill } from '../../lib/spec/text';
+import { MATCH_TYPES } from '../../lib/spec/workspace';
 import { CheckIcon } from '../Icon/Icon';
 
 export type { ColumnDefinition, ColumnState, MatchType };
 export { useColumnQueryState } from './useColumnQueryState';
 
-// Our own wording, kept beside the widget (spec texts live in src/lib/constants.ts): the spec names these controls but not their wording.
+// Our own wording, kept beside the widget (spec texts live in src/lib/spec/text.ts): the spec names these controls but not their wording.
 const SELECTOR_TEXT = {
   trigger: 'Columns',
   title: 'Choose columns',

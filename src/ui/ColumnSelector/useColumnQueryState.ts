@@ -13,7 +13,7 @@ import {
   defaultColumnState,
   type ColumnState,
 } from '../../lib/columns';
-import type { DEFAULT_COLUMNS } from '../../lib/constants';
+import type { DEFAULT_COLUMNS } from '../../lib/spec/workspace';
 
 export type ColumnTable = keyof typeof DEFAULT_COLUMNS;
 

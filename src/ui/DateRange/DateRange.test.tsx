@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { DateRange } from './DateRange';
 import { dateRangeText } from './dateRangeText';
-import { TEXT } from '../../lib/constants';
+import { TEXT } from '../../lib/spec/text';
 
 function fields() {
   return {

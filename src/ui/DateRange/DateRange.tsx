@@ -3,8 +3,8 @@ import { FieldError, Input, Label, TextField } from 'react-aria-components';
 
 import styles from './DateRange.module.css';
 import { DATE_RANGE_TEXT, dateRangeText } from './dateRangeText';
-import { DATE_INPUT_FORMAT } from '../../lib/constants';
 import { formatDate } from '../../lib/format';
+import { DATE_INPUT_FORMAT } from '../../lib/spec/formats';
 import { validateDateRange } from '../../lib/validators';
 
 /** doc 2 §3 — the value of a date range: start, end and the display text. */

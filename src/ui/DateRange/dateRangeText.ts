@@ -1,6 +1,6 @@
 import { formatDate } from '../../lib/format';
 
-// Our own wording, kept beside the widget (spec texts live in src/lib/constants.ts): the spec gives no labels for these.
+// Our own wording, kept beside the widget (spec texts live in src/lib/spec/text.ts): the spec gives no labels for these.
 export const DATE_RANGE_TEXT = {
   label: 'Date range',
   start: 'Start date',

@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { ExportMenu } from './ExportMenu';
 import { isOverExportLimit, isOverGoogleSheetsCap, requestedRows } from './exportRules';
-import { GOOGLE_SHEETS_ROW_CAP, MAX_EXPORT_ROWS_DEFAULT, TEXT, UI_TEXT } from '../../lib/constants';
+import { TEXT, UI_TEXT } from '../../lib/spec/text';
+import { GOOGLE_SHEETS_ROW_CAP, MAX_EXPORT_ROWS_DEFAULT } from '../../lib/spec/workspace';
 
 describe('export rules', () => {
   it('the Google Sheets cap is 100,000 rows', () => {

@@ -10,7 +10,8 @@ import {
   isOverGoogleSheetsCap,
   requestedRows,
 } from './exportRules';
-import { MAX_EXPORT_ROWS_DEFAULT, TEXT, UI_TEXT } from '../../lib/constants';
+import { TEXT, UI_TEXT } from '../../lib/spec/text';
+import { MAX_EXPORT_ROWS_DEFAULT } from '../../lib/spec/workspace';
 import { GLYPH } from '../Icon/Icon';
 
 /** What an export carries: how many rows (already capped for Google Sheets). */

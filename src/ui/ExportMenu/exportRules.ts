@@ -1,9 +1,9 @@
 /** doc 2 §2, §5, §6, §9 — export menu rules: items, row limits, the Google Sheets cap. */
-import { GOOGLE_SHEETS_ROW_CAP, MAX_EXPORT_ROWS_DEFAULT } from '../../lib/constants';
+import { GOOGLE_SHEETS_ROW_CAP, MAX_EXPORT_ROWS_DEFAULT } from '../../lib/spec/workspace';
 
 export type ExportKind = 'csv' | 'googleSheets' | 'clipboard' | 'keywords' | 'report';
 
-// Our own labels, kept beside the widget (spec texts live in src/lib/constants.ts); the spec lists these items in lower case
+// Our own labels, kept beside the widget (spec texts live in src/lib/spec/text.ts); the spec lists these items in lower case
 // ('copy to clipboard', 'copy keywords'); these are the labels as shown, plus our own button name.
 export const EXPORT_MENU_TEXT = {
   button: 'Export',

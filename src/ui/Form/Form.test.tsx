@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { Form } from './Form';
 import { useForm } from './useForm';
-import { INFERRED_TEXT, TEXT } from '../../lib/constants';
+import { INFERRED_TEXT, TEXT } from '../../lib/spec/text';
 import { Input } from '../Input/Input';
 
 function Demo({ onSubmit }: { onSubmit: (values: Record<string, string>) => void }) {

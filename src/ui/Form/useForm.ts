@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 
-import { TEXT } from '../../lib/constants';
+import { TEXT } from '../../lib/spec/text';
 import { validateForm } from '../../lib/validators';
 import type { FieldType } from '../../lib/validators';
 

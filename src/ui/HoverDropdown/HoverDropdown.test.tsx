@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { HoverDropdown } from './HoverDropdown';
-import { DESKTOP_DROPDOWN_CLOSE_DELAY_MS, HOVER_DROPDOWN_HIDE_DELAY_MS } from '../../lib/constants';
+import { DESKTOP_DROPDOWN_CLOSE_DELAY_MS, HOVER_DROPDOWN_HIDE_DELAY_MS } from '../../lib/spec/widgets';
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 

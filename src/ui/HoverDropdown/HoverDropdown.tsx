@@ -6,7 +6,7 @@ import {
   DESKTOP_DROPDOWN_CLOSE_DELAY_MS,
   HOVER_DROPDOWN_HIDE_DELAY_MS,
   HOVER_DROPDOWN_OFFSET_PX,
-} from '../../lib/constants';
+} from '../../lib/spec/widgets';
 
 export interface HoverDropdownProps {
   /** What the trigger button shows. */

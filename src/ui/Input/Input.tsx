@@ -3,7 +3,7 @@ import { Input as AriaInput, Label, Text, TextField } from 'react-aria-component
 import type { TextFieldProps } from 'react-aria-components';
 
 import styles from './Input.module.css';
-import type { INPUT_SIZES, VALIDATION_STATES } from '../../lib/constants';
+import type { INPUT_SIZES, VALIDATION_STATES } from '../../lib/spec/widgets';
 
 /** doc 2 §5 — x-small, small, medium, large (heights from --control-height-*). */
 export type InputSize = (typeof INPUT_SIZES)[number];

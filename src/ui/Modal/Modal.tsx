@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
 
 import styles from './Modal.module.css';
-import { UI_TEXT } from '../../lib/constants';
+import { UI_TEXT } from '../../lib/spec/text';
 import { Button } from '../Button/Button';
 
 export interface ModalProps {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { Pagination } from './Pagination';
 import { nextStartRow, PAGINATION_TEXT, parseStartRow, previousStartRow, rowRange } from './paginationRules';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, START_ROW_DEBOUNCE_MS } from '../../lib/constants';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, START_ROW_DEBOUNCE_MS } from '../../lib/spec/workspace';
 
 describe('pagination rules', () => {
   it('page sizes and default come from the spec constants', () => {

@@ -14,8 +14,9 @@ import {
 
 import styles from './Pagination.module.css';
 import { nextStartRow, PAGINATION_TEXT, parseStartRow, previousStartRow, rowRange } from './paginationRules';
-import { DEFAULT_PAGE_SIZE, fill, PAGE_SIZES, START_ROW_DEBOUNCE_MS } from '../../lib/constants';
 import { formatNumber } from '../../lib/format';
+import { fill } from '../../lib/spec/text';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, START_ROW_DEBOUNCE_MS } from '../../lib/spec/workspace';
 import { GLYPH } from '../Icon/Icon';
 
 export interface PaginationProps {

@@ -1,7 +1,7 @@
 /** doc 2 §5, §9 — pagination rules: the start row and the rows shown. */
-import { MIN_START_ROW } from '../../lib/constants';
+import { MIN_START_ROW } from '../../lib/spec/workspace';
 
-// Our own wording, kept beside the widget (spec texts live in src/lib/constants.ts): the spec gives none of these words.
+// Our own wording, kept beside the widget (spec texts live in src/lib/spec/text.ts): the spec gives none of these words.
 export const PAGINATION_TEXT = {
   label: 'Pagination',
   rowsPerPage: 'Rows per page',

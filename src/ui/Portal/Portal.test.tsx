@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { Portal } from './Portal';
 import { scrollToSelector } from './scrollToSelector';
-import { SCROLL_HELPER_MAX_MS, SCROLL_HELPER_MIN_MS } from '../../lib/constants';
+import { SCROLL_HELPER_MAX_MS, SCROLL_HELPER_MIN_MS } from '../../lib/spec/widgets';
 
 describe('Portal', () => {
   let target: HTMLElement;

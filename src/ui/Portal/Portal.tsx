@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
-import { fill, INFERRED_TEXT } from '../../lib/constants';
+import { fill, INFERRED_TEXT } from '../../lib/spec/text';
 
 export interface PortalProps {
   /** The element to render into: an id ('panel-root') or a selector ('#panel-root', '.slot'). */

@@ -3,11 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { filterRegions, REGION_PICKER_TEXT, regionOptions } from './regionOptions';
 import { RegionPicker } from './RegionPicker';
-import {
-  COUNTRY_PRIORITY_ORDER,
-  REGION_DROPDOWN_FOCUS_DELAY_MS,
-  REGION_DROPDOWN_TOGGLE_DEBOUNCE_MS,
-} from '../../lib/constants';
+import { COUNTRY_PRIORITY_ORDER } from '../../lib/countries';
+import { REGION_DROPDOWN_FOCUS_DELAY_MS, REGION_DROPDOWN_TOGGLE_DEBOUNCE_MS } from '../../lib/spec/widgets';
 
 describe('regionOptions', () => {
   it('lists the countries in the spec priority order, then Global and Unknown', () => {

@@ -3,8 +3,9 @@ import { Autocomplete, Button, Dialog, Input, ListBox, ListBoxItem, Popover, Sea
 
 import { filterRegions, REGION_PICKER_TEXT, regionOptions } from './regionOptions';
 import styles from './RegionPicker.module.css';
-import { REGION_DROPDOWN_FOCUS_DELAY_MS, REGION_DROPDOWN_TOGGLE_DEBOUNCE_MS, TEXT } from '../../lib/constants';
 import { type Country, findCountry, UNKNOWN_COUNTRY } from '../../lib/countries';
+import { TEXT } from '../../lib/spec/text';
+import { REGION_DROPDOWN_FOCUS_DELAY_MS, REGION_DROPDOWN_TOGGLE_DEBOUNCE_MS } from '../../lib/spec/widgets';
 import { GLYPH } from '../Icon/Icon';
 
 export interface RegionPickerProps {

@@ -1,7 +1,7 @@
 /** doc 1 §9; doc 2 §3, §9 — the regions the picker offers and how the search filters them. */
 import { type Country, countriesByPriority, GLOBAL_COUNTRY, UNKNOWN_COUNTRY } from '../../lib/countries';
 
-// Our own wording, kept beside the widget (spec texts live in src/lib/constants.ts): the spec gives no wording for these.
+// Our own wording, kept beside the widget (spec texts live in src/lib/spec/text.ts): the spec gives no wording for these.
 export const REGION_PICKER_TEXT = {
   label: 'Region',
   search: 'Search countries',

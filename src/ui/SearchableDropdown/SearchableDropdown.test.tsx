@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { SearchableDropdown } from './SearchableDropdown';
 import type { DropdownOption } from './searchableDropdownRules';
-import { TEXT } from '../../lib/constants';
+import { TEXT } from '../../lib/spec/text';
 
 const OPTIONS: DropdownOption[] = [
   { value: 'x', label: 'Xylophone' },

@@ -14,7 +14,7 @@ import {
   shouldOfferCreate,
   shouldOpenList,
 } from './searchableDropdownRules';
-import { fill, TEXT } from '../../lib/constants';
+import { fill, TEXT } from '../../lib/spec/text';
 
 export interface SearchableDropdownProps {
   /** The visible label of the field. */

@@ -9,7 +9,7 @@ import {
   shouldOfferCreate,
   shouldOpenList,
 } from './searchableDropdownRules';
-import { DROPDOWN_DEFAULT_RESULTS } from '../../lib/constants';
+import { DROPDOWN_DEFAULT_RESULTS } from '../../lib/spec/widgets';
 
 const OPTIONS: DropdownOption[] = [
   { value: 'a', label: 'Alpha' },

@@ -2,7 +2,7 @@
  * doc 2 §5, §9 — the pure rules shared by the searchable dropdown and the select: which options
  * are listed for a search, how many, and whether 'Create new' is offered.
  */
-import { DROPDOWN_DEFAULT_RESULTS } from '../../lib/constants';
+import { DROPDOWN_DEFAULT_RESULTS } from '../../lib/spec/widgets';
 
 /** One choice of a dropdown or select. Every option needs a value (doc 2 §5). */
 export interface DropdownOption {
@@ -79,6 +79,6 @@ export function shouldOpenList(search: string): boolean {
   return search.trim() !== '';
 }
 
-// Our own wording, kept beside the widget (spec texts live in src/lib/constants.ts): the spec names 'Create new' but not its full wording.
+// Our own wording, kept beside the widget (spec texts live in src/lib/spec/text.ts): the spec names 'Create new' but not its full wording.
 /** The label of the 'Create new' entry; `{text}` is the trimmed search. */
 export const CREATE_NEW_TEMPLATE = 'Create new "{text}"';

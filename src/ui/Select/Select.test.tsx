@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { Select } from './Select';
-import { TEXT } from '../../lib/constants';
+import { TEXT } from '../../lib/spec/text';
 import type { DropdownOption } from '../SearchableDropdown/searchableDropdownRules';
 
 const OPTIONS: DropdownOption[] = [

@@ -13,7 +13,7 @@ import {
 } from 'react-aria-components';
 
 import styles from './Select.module.css';
-import { fill, TEXT, UI_TEXT } from '../../lib/constants';
+import { fill, TEXT, UI_TEXT } from '../../lib/spec/text';
 import { GLYPH } from '../Icon/Icon';
 import {
   assertOptionsHaveValues,
@@ -27,7 +27,7 @@ import {
   shouldOfferCreate,
 } from '../SearchableDropdown/searchableDropdownRules';
 
-// Our own wording, kept beside the widget (spec texts live in src/lib/constants.ts): the spec gives no wording for these.
+// Our own wording, kept beside the widget (spec texts live in src/lib/spec/text.ts): the spec gives no wording for these.
 const SEARCH_LABEL = 'Search options';
 const DEFAULT_PLACEHOLDER = 'Select an option';
 const CURRENT_LABEL = '(current)';

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { nextRating, StarRating } from './StarRating';
-import { STAR_RATING_DEFAULT_MAX } from '../../lib/constants';
+import { STAR_RATING_DEFAULT_MAX } from '../../lib/spec/widgets';
 
 const active = () => screen.getAllByRole('radio').filter((star) => star.hasAttribute('data-active')).length;
 

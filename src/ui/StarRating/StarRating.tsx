@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 
 import styles from './StarRating.module.css';
-import { STAR_RATING_DEFAULT_MAX } from '../../lib/constants';
+import { STAR_RATING_DEFAULT_MAX } from '../../lib/spec/widgets';
 import { StarIcon } from '../Icon/Icon';
 
 export interface StarRatingProps {

@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { Table, type TableColumn } from './Table';
 import { isThrottledText, shouldAnimateBody, shouldShowSpinner, toSortingState } from './tableModel';
-import { TEXT, THROTTLED_CELL_PLACEHOLDER } from '../../lib/constants';
+import { TEXT } from '../../lib/spec/text';
+import { THROTTLED_CELL_PLACEHOLDER } from '../../lib/spec/workspace';
 
 interface Row {
   id: string;

@@ -30,7 +30,6 @@ import {
   type Viewer,
 } from './tableModel';
 import { columnDisplayText } from '../../lib/columns';
-import { UI_TEXT, fill } from '../../lib/constants';
 import {
   compareValues,
   nextSortDirection,
@@ -38,11 +37,12 @@ import {
   type SortKind,
   type SortValue,
 } from '../../lib/sortCycle';
+import { UI_TEXT, fill } from '../../lib/spec/text';
 import { CheckIcon, ChevronIcon, DashIcon, SortIcon } from '../Icon/Icon';
 
 export type { CellAlignment, TableSort, Viewer };
 
-// Our own wording, kept beside the widget (spec texts live in src/lib/constants.ts): the spec does not word these controls.
+// Our own wording, kept beside the widget (spec texts live in src/lib/spec/text.ts): the spec does not word these controls.
 const TABLE_TEXT = {
   selectAllRows: 'Select all rows',
   selectRow: 'Select {row}',

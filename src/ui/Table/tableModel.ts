@@ -6,16 +6,16 @@
 import type { SortingState } from '@tanstack/react-table';
 import { useCallback, useState } from 'react';
 
-import type { CELL_ALIGNMENTS } from '../../lib/constants';
+import { formatDate, formatNumber } from '../../lib/format';
+import { isEmptyValue, type SortDirection, type SortValue } from '../../lib/sortCycle';
+import { NULL_SYMBOL } from '../../lib/spec/formats';
+import type { CELL_ALIGNMENTS } from '../../lib/spec/workspace';
 import {
-  NULL_SYMBOL,
   TABLE_ANIMATE_MAX_ROWS,
   TABLE_ANIMATE_MIN_ROWS,
   TABLE_SPINNER_MIN_EXPECTED_ROWS,
   THROTTLED_CELL_TEXTS,
-} from '../../lib/constants';
-import { formatDate, formatNumber } from '../../lib/format';
-import { isEmptyValue, type SortDirection, type SortValue } from '../../lib/sortCycle';
+} from '../../lib/spec/workspace';
 
 export type CellAlignment = (typeof CELL_ALIGNMENTS)[number];
 export type Viewer = 'visitor' | 'loggedIn';

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { TagsInput } from './TagsInput';
-import { TAG_FLASH_MS } from '../../lib/constants';
+import { TAG_FLASH_MS } from '../../lib/spec/widgets';
 
 // Synchronous events: Testing Library's async helpers wait on real timers, and these tests fake them.
 const tagNames = () => screen.queryAllByRole('row').map((row) => row.textContent?.replace('×', ''));

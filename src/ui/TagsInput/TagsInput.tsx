@@ -3,7 +3,7 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import { Button as AriaButton, Tag, TagGroup, TagList } from 'react-aria-components';
 
 import styles from './TagsInput.module.css';
-import { TAG_FLASH_MS } from '../../lib/constants';
+import { TAG_FLASH_MS } from '../../lib/spec/widgets';
 import { isValidEmail } from '../../lib/validators';
 import { GLYPH } from '../Icon/Icon';
 

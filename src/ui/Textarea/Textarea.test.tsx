@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { Textarea } from './Textarea';
-import { TEXTAREA_DEFAULT_MAX_LENGTH } from '../../lib/constants';
+import { TEXTAREA_DEFAULT_MAX_LENGTH } from '../../lib/spec/widgets';
 
 describe('Textarea', () => {
   it('limits to 1770 characters by default and says so when full', () => {

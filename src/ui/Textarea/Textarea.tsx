@@ -4,7 +4,8 @@ import { Label, Text, TextArea as AriaTextArea, TextField } from 'react-aria-com
 import type { TextFieldProps } from 'react-aria-components';
 
 import styles from './Textarea.module.css';
-import { fill, TEXT, TEXTAREA_DEFAULT_MAX_LENGTH } from '../../lib/constants';
+import { fill, TEXT } from '../../lib/spec/text';
+import { TEXTAREA_DEFAULT_MAX_LENGTH } from '../../lib/spec/widgets';
 
 export interface TextareaProps extends Omit<
   TextFieldProps,

@@ -3,7 +3,7 @@ import { toast as sonnerToast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { toast, Toaster } from './Toasts';
-import { ALERT_MOUSELEAVE_TIMEOUT_MS, ALERT_TIMEOUT_MS } from '../../lib/constants';
+import { ALERT_MOUSELEAVE_TIMEOUT_MS, ALERT_TIMEOUT_MS } from '../../lib/spec/widgets';
 
 // After a dismissal sonner waits a frame, then plays its exit animation; past this it is gone.
 const EXIT_MS = 1_000;

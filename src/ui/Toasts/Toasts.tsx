@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import { Toaster as SonnerToaster, toast as sonnerToast } from 'sonner';
 
 import styles from './Toasts.module.css';
-import { ALERT_MOUSELEAVE_TIMEOUT_MS, ALERT_TIMEOUT_MS } from '../../lib/constants';
-import type { ALERT_TYPES } from '../../lib/constants';
+import { ALERT_MOUSELEAVE_TIMEOUT_MS, ALERT_TIMEOUT_MS } from '../../lib/spec/widgets';
+import type { ALERT_TYPES } from '../../lib/spec/widgets';
 import { GLYPH } from '../Icon/Icon';
 
-// Our own wording, kept beside the widget (spec texts live in src/lib/constants.ts): the spec shows no close-button label.
+// Our own wording, kept beside the widget (spec texts live in src/lib/spec/text.ts): the spec shows no close-button label.
 const DISMISS_LABEL = 'Dismiss';
 
 /** doc 2 §3 — alert types. */

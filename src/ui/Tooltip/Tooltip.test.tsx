@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { Tooltip } from './Tooltip';
-import { TOOLTIP_HIDE_DELAY_MS, TOOLTIP_SHOW_DELAY_MS } from '../../lib/constants';
+import { TOOLTIP_HIDE_DELAY_MS, TOOLTIP_SHOW_DELAY_MS } from '../../lib/spec/widgets';
 import { Button } from '../Button/Button';
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));

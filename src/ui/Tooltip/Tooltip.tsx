@@ -2,7 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { OverlayArrow, Tooltip as AriaTooltip, TooltipTrigger } from 'react-aria-components';
 
 import styles from './Tooltip.module.css';
-import { TOOLTIP_HIDE_DELAY_MS, TOOLTIP_SHOW_DELAY_MS } from '../../lib/constants';
+import { TOOLTIP_HIDE_DELAY_MS, TOOLTIP_SHOW_DELAY_MS } from '../../lib/spec/widgets';
 
 export interface TooltipProps {
   /** What the tooltip says. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 import styles from './WizardSteps.module.css';
-import type { WIZARD_STEP_STATES } from '../../lib/constants';
+import type { WIZARD_STEP_STATES } from '../../lib/spec/widgets';
 import { GLYPH } from '../Icon/Icon';
 
 /** doc 2 §4 — a wizard step is active, complete or incomplete. */
@@ -19,7 +19,7 @@ export interface WizardStepsProps {
   'aria-label': string;
 }
 
-// Our own wording, kept beside the widget (spec texts live in src/lib/constants.ts): how each state is read out is not shown.
+// Our own wording, kept beside the widget (spec texts live in src/lib/spec/text.ts): how each state is read out is not shown.
 const STATE_TEXT: Record<WizardStepState, string> = {
   active: 'current step',
   complete: 'completed',

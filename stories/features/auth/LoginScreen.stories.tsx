@@ -6,7 +6,7 @@ import { linkTo } from '../../../src/app/linkTo';
 import { AUTHENTICATED_EVENT, type AuthenticatedDetail } from '../../../src/features/auth/authSignal';
 import { LoginScreen } from '../../../src/features/auth/LoginScreen';
 import { LOGIN_TEXT } from '../../../src/features/auth/texts';
-import { TEXT, UI_TEXT } from '../../../src/lib/constants';
+import { TEXT, UI_TEXT } from '../../../src/lib/spec/text';
 import { getMockDb, MOCK_PASSWORD } from '../../../src/mocks/db';
 import { handlerGroups } from '../../../src/mocks/handlers';
 import { errorFor, neverResolves } from '../../../src/mocks/variants';

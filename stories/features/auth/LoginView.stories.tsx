@@ -3,7 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 
 import { linkTo } from '../../../src/app/linkTo';
 import { LoginView } from '../../../src/features/auth/LoginView';
-import { TEXT } from '../../../src/lib/constants';
+import { TEXT } from '../../../src/lib/spec/text';
 
 const meta = {
   title: 'Pages/Auth/Log in/View',

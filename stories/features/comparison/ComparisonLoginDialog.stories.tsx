@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { linkTo } from '../../../src/app/linkTo';
 import { ComparisonLoginDialog } from '../../../src/features/comparison/ComparisonLoginDialog';
-import { TEXT } from '../../../src/lib/constants';
+import { TEXT } from '../../../src/lib/spec/text';
 
 /** The comparison page's login (doc 1 §3: it sends rememberMe where the login page sends remember). */
 const meta = {

@@ -9,7 +9,7 @@ import {
   viewProps,
 } from './comparisonStoryData';
 import { ComparisonView } from '../../../src/features/comparison/ComparisonView';
-import { TEXT } from '../../../src/lib/constants';
+import { TEXT } from '../../../src/lib/spec/text';
 
 const meta = {
   title: 'Pages/Comparison/Comparison page/View',

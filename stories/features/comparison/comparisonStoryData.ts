@@ -5,7 +5,7 @@ import { comparisonFor } from '../../../src/features/comparison/comparisons';
 import type { ComparisonViewProps } from '../../../src/features/comparison/ComparisonView';
 import { comparisonNav } from '../../../src/features/comparison/navigation';
 import type { LinkBuilder } from '../../../src/features/shell/links';
-import { MAIN_PURCHASE_CLICK, MAIN_PURCHASE_DEFAULT_PAGE } from '../../../src/lib/constants';
+import { MAIN_PURCHASE_CLICK, MAIN_PURCHASE_DEFAULT_PAGE } from '../../../src/lib/spec/purchase';
 
 /** The mainpurchase route with the comparison page's query (doc 1 §2: page=default, click=sw2). */
 export const PURCHASE_HREF = linkTo(

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 
 import { clearScrollPositions } from '../../../src/app/scroll';
 import { ErrorScreen } from '../../../src/features/errors/ErrorScreen';
-import { INFERRED_TEXT, TEXT } from '../../../src/lib/constants';
+import { INFERRED_TEXT, TEXT } from '../../../src/lib/spec/text';
 
 const meta = {
   title: 'Pages/Errors/Error page',

@@ -6,7 +6,8 @@ import { routeNamed, type RouteName } from '../../../src/app/routes';
 import { HomeScreen } from '../../../src/features/home/HomeScreen';
 import { BELOW_THE_FOLD, MEMBERSHIP } from '../../../src/features/home/sectionTexts';
 import { HOME_TEXT, HOME_VARIANTS } from '../../../src/features/home/texts';
-import { HOME_VARIANT_STORAGE_KEY, MEMBERSHIP_WIDGET_MOUNT_DELAY_MS, UI_TEXT } from '../../../src/lib/constants';
+import { HOME_VARIANT_STORAGE_KEY, MEMBERSHIP_WIDGET_MOUNT_DELAY_MS } from '../../../src/lib/spec/navigation';
+import { UI_TEXT } from '../../../src/lib/spec/text';
 import type { UserPreset } from '../../../src/mocks/fixtures/account';
 
 const titleOf = (name: RouteName) => routeNamed(name)!.meta.title;

@@ -7,7 +7,7 @@ import { HomeView } from '../../../src/features/home/HomeView';
 import { BELOW_THE_FOLD, MEMBERSHIP, TESTIMONIAL } from '../../../src/features/home/sectionTexts';
 import type { ShowcaseLinks } from '../../../src/features/home/Showcase';
 import { HOME_TEXT, HOME_VARIANTS, TRUSTED_BRANDS } from '../../../src/features/home/texts';
-import { UI_TEXT } from '../../../src/lib/constants';
+import { UI_TEXT } from '../../../src/lib/spec/text';
 
 const TITLE = routeNamed('home')!.meta.title;
 const SHOWCASE_LINKS: ShowcaseLinks = {

@@ -4,7 +4,8 @@ import { expect, fireEvent, userEvent, within } from 'storybook/test';
 import { linkTo } from '../../../src/app/linkTo';
 import { SECTION_TEXT, SHOWCASE_COPY } from '../../../src/features/home/sectionTexts';
 import { Showcase, type ShowcaseLinks } from '../../../src/features/home/Showcase';
-import { SHOWCASE_SECTIONS, SWIPE_THRESHOLD_PX, UI_TEXT } from '../../../src/lib/constants';
+import { SHOWCASE_SECTIONS, SWIPE_THRESHOLD_PX } from '../../../src/lib/spec/navigation';
+import { UI_TEXT } from '../../../src/lib/spec/text';
 
 const LINKS: ShowcaseLinks = {
   seo: linkTo('seo:overview'),

@@ -5,7 +5,7 @@ import { headerModelFor } from './headerStoryData';
 import { linkTo } from '../../../src/app/linkTo';
 import { AccountMenu } from '../../../src/features/layout/AccountMenu';
 import type { HeaderModel } from '../../../src/features/layout/headerModel';
-import { HOVER_DROPDOWN_OFFSET_PX } from '../../../src/lib/constants';
+import { HOVER_DROPDOWN_OFFSET_PX } from '../../../src/lib/spec/widgets';
 
 /**
  * Right-aligned as in the header, with room below for the open menu. Aligned to the top, as the

@@ -6,7 +6,8 @@ import { routeNamed, type RouteName } from '../../../src/app/routes';
 import { clearScrollPositions } from '../../../src/app/scroll';
 import { MarketingScreen } from '../../../src/features/marketing/MarketingScreen';
 import { MARKETING_TEXT } from '../../../src/features/marketing/texts';
-import { SUPPORT_HOURS, UI_TEXT } from '../../../src/lib/constants';
+import { SUPPORT_HOURS } from '../../../src/lib/spec/navigation';
+import { UI_TEXT } from '../../../src/lib/spec/text';
 import { userPreset, type UserPreset } from '../../../src/mocks/fixtures/account';
 
 /**

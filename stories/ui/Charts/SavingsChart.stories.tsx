@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
-import { BASIC_PLAN_MONTHLY_PRICE_USD, PROFESSIONAL_PLAN_MONTHLY_PRICE_USD } from '../../../src/lib/constants';
+import { BASIC_PLAN_MONTHLY_PRICE_USD, PROFESSIONAL_PLAN_MONTHLY_PRICE_USD } from '../../../src/lib/spec/purchase';
 import { SavingsChart } from '../../../src/ui/Charts/SavingsChart/SavingsChart';
 
 const meta = {

@@ -1,5 +1,9 @@
 import { buyRegisterLink, mainPurchaseLink, type PageContent } from './types';
-import { MONEY_BACK_GUARANTEE_DAYS, SPRING_OFFER_COUPON_CODE, SPRING_OFFER_PERCENT_OFF } from '../../../lib/constants';
+import {
+  MONEY_BACK_GUARANTEE_DAYS,
+  SPRING_OFFER_COUPON_CODE,
+  SPRING_OFFER_PERCENT_OFF,
+} from '../../../lib/spec/purchase';
 
 export const content: PageContent = {
   eyebrow: 'Member offer',

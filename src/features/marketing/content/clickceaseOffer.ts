@@ -1,5 +1,6 @@
 import { freeAccountLink, mainPurchaseLink, type PageContent } from './types';
-import { MONEY_BACK_GUARANTEE_DAYS, UI_TEXT } from '../../../lib/constants';
+import { MONEY_BACK_GUARANTEE_DAYS } from '../../../lib/spec/purchase';
+import { UI_TEXT } from '../../../lib/spec/text';
 
 export const content: PageContent = {
   eyebrow: 'Partner offer',

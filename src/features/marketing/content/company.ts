@@ -1,10 +1,6 @@
 import { freeAccountLink, mailLink, mainPurchaseLink, type PageContent } from './types';
-import {
-  MARKETING_CLAIMS,
-  MONEY_BACK_GUARANTEE_DAYS,
-  PLANS_FROM_MONTHLY_PRICE_USD,
-  UI_TEXT,
-} from '../../../lib/constants';
+import { MARKETING_CLAIMS, MONEY_BACK_GUARANTEE_DAYS, PLANS_FROM_MONTHLY_PRICE_USD } from '../../../lib/spec/purchase';
+import { UI_TEXT } from '../../../lib/spec/text';
 import { COMPANY } from '../texts';
 
 /** The id of the contact section: the footer's Contact Us link (section=contactUs) and #contactUs land here. */

@@ -1,5 +1,5 @@
 import { freeAccountLink, mailLink, type PageContent } from './types';
-import { UI_TEXT } from '../../../lib/constants';
+import { UI_TEXT } from '../../../lib/spec/text';
 import { COMPANY } from '../texts';
 
 export const content: PageContent = {

@@ -1,5 +1,5 @@
 import { freeAccountLink, mailLink, type PageContent } from './types';
-import { MARKETING_CLAIMS } from '../../../lib/constants';
+import { MARKETING_CLAIMS } from '../../../lib/spec/purchase';
 import { COMPANY } from '../texts';
 
 const apply = (role: string) => mailLink(`Apply: ${role}`, COMPANY.email.jobs, `Application: ${role}`);

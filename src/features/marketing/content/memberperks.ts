@@ -4,8 +4,8 @@ import {
   MONEY_BACK_GUARANTEE_DAYS,
   PAYWALL_MONTHLY_PRICE_USD,
   PLANS_FROM_MONTHLY_PRICE_USD,
-  UI_TEXT,
-} from '../../../lib/constants';
+} from '../../../lib/spec/purchase';
+import { UI_TEXT } from '../../../lib/spec/text';
 import { COMPANY } from '../texts';
 
 export const content: PageContent = {

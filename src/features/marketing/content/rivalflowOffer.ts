@@ -1,6 +1,6 @@
 import type { PageContent } from './types';
 
-// TODO(constants): the RivalFlow member code and its terms are our design.
+// Ours: the RivalFlow member code and its terms are our design.
 const MEMBER_CODE = 'RIVALSCOPE25';
 
 export const content: PageContent = {

@@ -4,7 +4,7 @@ import {
   MONEY_BACK_GUARANTEE_DAYS,
   PLANS_FROM_MONTHLY_PRICE_USD,
   WHITE_LABEL_REQUIRED_PLAN,
-} from '../../../lib/constants';
+} from '../../../lib/spec/purchase';
 import { COMPANY } from '../texts';
 
 export const content: PageContent = {

@@ -9,7 +9,7 @@ import {
   DEFAULT_PURCHASE_ID,
   MAIN_PURCHASE_CLICK,
   MAIN_PURCHASE_DEFAULT_PAGE,
-} from '../../../lib/constants';
+} from '../../../lib/spec/purchase';
 import type { LinkName } from '../../shell/links';
 
 export type LinkVariant = 'primary' | 'secondary';

@@ -2,8 +2,9 @@ import { Group } from '@visx/group';
 import { Arc } from '@visx/shape';
 import { Text } from '@visx/text';
 
-import { fill, GAUGE_MAX, GAUGE_MIN } from '../../../lib/constants';
 import { formatNumber } from '../../../lib/format';
+import { fill } from '../../../lib/spec/text';
+import { GAUGE_MAX, GAUGE_MIN } from '../../../lib/spec/widgets';
 import { CHART_TEXT } from '../chartText';
 import styles from './Gauge.module.css';
 

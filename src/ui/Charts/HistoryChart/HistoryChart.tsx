@@ -4,8 +4,8 @@ import { scaleLinear } from '@visx/scale';
 import { LinePath } from '@visx/shape';
 import { Text } from '@visx/text';
 
-import { fill } from '../../../lib/constants';
 import { abbreviateNumber, formatCurrency, formatDate, formatNumber } from '../../../lib/format';
+import { fill } from '../../../lib/spec/text';
 import { ChartDataTable } from '../ChartDataTable/ChartDataTable';
 import { CHART_TEXT } from '../chartText';
 import styles from './HistoryChart.module.css';

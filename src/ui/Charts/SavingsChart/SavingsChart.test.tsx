@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { formatPrice, SavingsChart, savingsFor } from './SavingsChart';
-import { BASIC_PLAN_MONTHLY_PRICE_USD, PROFESSIONAL_PLAN_MONTHLY_PRICE_USD } from '../../../lib/constants';
+import { BASIC_PLAN_MONTHLY_PRICE_USD, PROFESSIONAL_PLAN_MONTHLY_PRICE_USD } from '../../../lib/spec/purchase';
 
 describe('SavingsChart', () => {
   it('computes monthly and annual costs and the saving', () => {

@@ -3,8 +3,8 @@ import { scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
 import { Text } from '@visx/text';
 
-import { fill } from '../../../lib/constants';
 import { formatNumber } from '../../../lib/format';
+import { fill } from '../../../lib/spec/text';
 import { ChartDataTable } from '../ChartDataTable/ChartDataTable';
 import { CHART_TEXT } from '../chartText';
 import styles from './SavingsChart.module.css';

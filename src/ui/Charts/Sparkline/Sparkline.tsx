@@ -1,8 +1,8 @@
 import { scaleLinear } from '@visx/scale';
 import { LinePath } from '@visx/shape';
 
-import { fill } from '../../../lib/constants';
 import { abbreviateNumber } from '../../../lib/format';
+import { fill } from '../../../lib/spec/text';
 import { CHART_TEXT } from '../chartText';
 import styles from './Sparkline.module.css';
 

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { TornadoChart, validateTornado } from './TornadoChart';
-import { TORNADO_LABEL_POSITION_DELAY_MS } from '../../../lib/constants';
+import { TORNADO_LABEL_POSITION_DELAY_MS } from '../../../lib/spec/widgets';
 
 const rows = [
   { id: 'g1', label: 'Brand terms', left: 120, right: 80 },

@@ -4,8 +4,9 @@ import { Bar } from '@visx/shape';
 import { Text } from '@visx/text';
 import { useEffect, useState } from 'react';
 
-import { fill, TORNADO_LABEL_POSITION_DELAY_MS } from '../../../lib/constants';
 import { abbreviateNumber, formatNumber } from '../../../lib/format';
+import { fill } from '../../../lib/spec/text';
+import { TORNADO_LABEL_POSITION_DELAY_MS } from '../../../lib/spec/widgets';
 import { ChartDataTable } from '../ChartDataTable/ChartDataTable';
 import { CHART_TEXT } from '../chartText';
 import styles from './TornadoChart.module.css';

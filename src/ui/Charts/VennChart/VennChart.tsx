@@ -3,8 +3,8 @@ import { Group } from '@visx/group';
 import { Text } from '@visx/text';
 import { useMemo } from 'react';
 
-import { fill } from '../../../lib/constants';
 import { abbreviateNumber, formatNumber } from '../../../lib/format';
+import { fill } from '../../../lib/spec/text';
 import { ChartDataTable } from '../ChartDataTable/ChartDataTable';
 import { CHART_TEXT } from '../chartText';
 import styles from './VennChart.module.css';

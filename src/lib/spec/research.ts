@@ -1,0 +1,35 @@
+/**
+ * Research enumerations and the domain-overview keyword-count buckets (doc 1 §3; doc 2 §9 and its
+ * Analytics events).
+ * Durations are milliseconds (`_MS`), sizes pixels (`_PX`), prices whole US dollars (`_USD`).
+ */
+
+/** doc 2 §9 — ranking history types. */
+export const RANKING_HISTORY_TYPES = [
+  'MostValuable',
+  'FellFromTop10',
+  'MadeTheTop10',
+  'NewKeywords',
+  'NoLongerRanks',
+  'GainedRanks',
+  'LostRanks',
+  'GainedClicks',
+  'LostClicks',
+] as const;
+/** doc 2 §9; doc 1 §3 — search result types. */
+export const SEARCH_RESULT_TYPES = ['domain', 'url', 'term'] as const;
+export type SearchResultType = (typeof SEARCH_RESULT_TYPES)[number];
+
+/** doc 2 Analytics — domain-overview SEO keyword-count buckets (inclusive bounds, last is open). */
+export const KEYWORD_COUNT_BUCKETS: readonly { readonly max: number; readonly label: string }[] = [
+  { max: 0, label: '0' },
+  { max: 5, label: '1-5' },
+  { max: 10, label: '6-10' },
+  { max: 20, label: '11-20' },
+  { max: 50, label: '21-50' },
+  { max: 100, label: '51-100' },
+  { max: 500, label: '101-500' },
+  { max: 2_000, label: '501-2000' },
+  { max: 10_000, label: '2001-10000' },
+];
+export const KEYWORD_COUNT_BUCKET_OVER = 'over 10000';
