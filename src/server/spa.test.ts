@@ -8,8 +8,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { buildApp } from './app';
 import { loadConfig, parseDatabaseUrl } from './config';
 import { openDatabase, type Db } from './db';
-import { renderIndex, SLOW_DOWN_DELAY_MS, SLOW_DOWN_PATH } from './spa';
+import { API_PREFIXES, renderIndex, SLOW_DOWN_DELAY_MS, SLOW_DOWN_PATH } from './spa';
+import bundle from '../api/openapi.gen.json';
 import { freshDatabase, testConfig } from './testing/harness';
+import { listOperations } from '../lib/openapi/operations';
 
 const INDEX = `<!doctype html>
 <html lang="en">
@@ -46,7 +48,7 @@ describe('serving the app', () => {
 
   const tokenOf = (html: string) => /<meta name="csrf-token" content="([^"]+)" \/>/.exec(html)?.[1];
 
-  it.each(['/', '/index.html', '/seo/overview/domain?query=example.com', '/auth/login'])(
+  it.each(['/', '/index.html', '/seo/overview/domain?query=example.com', '/auth/login', '/api/v1', '/api/v2'])(
     'GET %s renders index.html with the session CSRF token and no inline script',
     async (url) => {
       const res = await app.inject({ method: 'GET', url });
@@ -108,6 +110,15 @@ describe('serving the app', () => {
       payload: { email: 'a@example.com' },
     });
     expect(res.statusCode).toBe(200);
+  });
+
+  it('lists only namespaces of the contract as API prefixes', () => {
+    const paths = listOperations(bundle).map((op) => op.path);
+    for (const prefix of API_PREFIXES)
+      expect(
+        paths.some((path) => path.startsWith(prefix)),
+        prefix,
+      ).toBe(true);
   });
 
   it('serves static files as they are', async () => {

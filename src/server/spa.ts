@@ -22,8 +22,13 @@ import { safeReturnUrl } from '../lib/returnUrl';
 export const SLOW_DOWN_PATH = '/slow-down';
 export const SLOW_DOWN_DELAY_MS = 5_000;
 
-/** Path prefixes that belong to the API: never answered with the app page. */
-const API_PREFIXES = ['/NsaApi/', '/Endpoints/', '/endpoints/', '/OnboardingApi/', '/api/'];
+/**
+ * Path prefixes that belong to the API alone: an unknown path under them is a JSON 404, never the
+ * app page. Each is a namespace of the contract's paths; /auth and /home are not listed because the
+ * app has pages there (/auth/login), and the app's own /api/v1 and /api/v2 documentation pages are
+ * not an API namespace at all.
+ */
+export const API_PREFIXES = ['/NsaApi/', '/Endpoints/', '/endpoints/', '/OnboardingApi/'] as const;
 
 export const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
 
