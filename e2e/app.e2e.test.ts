@@ -7,11 +7,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
+import Database from 'better-sqlite3';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
-import { root, startServer, type RunningServer } from '../scripts/lib/server-process.mjs';
+import { demoLoginCookie, root, startServer, type RunningServer } from '../scripts/lib/server-process.mjs';
 
 const DEMO = { email: 'demo@rivalscope.dev', password: 'rivalscope-demo' };
 const DESKTOP = { width: 1280, height: 900 };
@@ -58,6 +59,53 @@ async function logIn(): Promise<void> {
   await page.waitForURL((url) => url.pathname === '/hq');
 }
 
+/** An API session outside the browser (a cookie and its CSRF token), logged in when a cookie is given. */
+async function apiSession(cookie?: string) {
+  const state = await fetch(`${server.base}/Endpoints/AccountApi/getactivestate`, {
+    headers: cookie ? { cookie } : {},
+  });
+  const session = cookie ?? state.headers.get('set-cookie')?.split(';')[0] ?? '';
+  const csrf = state.headers.get('x-csrf-token') ?? '';
+  return (path: string, body: unknown) =>
+    fetch(`${server.base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: session, 'x-csrf-token': csrf },
+      body: JSON.stringify(body),
+    });
+}
+
+let accounts = 0;
+/** A brand-new free account, registered through the API. */
+async function newAccount(): Promise<{ email: string; password: string }> {
+  accounts += 1;
+  const account = { email: `e2e-${Date.now()}-${accounts}@example.com`, password: 'first-password' };
+  const post = await apiSession();
+  const res = await post('/auth/registerfreeaccount', { ...account, source: 'FreeAccount', token: null });
+  if (!res.ok) throw new Error(`registerfreeaccount: ${res.status} ${await res.text()}`);
+  return account;
+}
+
+/** The link in the newest e-mail the server queued for `to` (its outbox, read from the database). */
+function linkMailedTo(to: string): string {
+  const db = new Database(server.databasePath, { readonly: true });
+  try {
+    const row = db.prepare('SELECT body FROM email_outbox WHERE to_address = ? ORDER BY id DESC LIMIT 1').get(to) as
+      { body: string } | undefined;
+    const link = /https?:\/\/\S+/.exec(row?.body ?? '')?.[0];
+    if (!link) throw new Error(`no link mailed to ${to}`);
+    return link;
+  } finally {
+    db.close();
+  }
+}
+
+/** Fills the reset page's form and saves. */
+async function chooseNewPassword(password: string): Promise<void> {
+  await page.getByLabel('New password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm new password').fill(password);
+  await page.getByRole('button', { name: 'Save Password and Log In' }).click();
+}
+
 describe('the assembled app on the real server', () => {
   it('searches from the home page to the overview of the domain', async () => {
     await page.goto(`${server.base}/`);
@@ -89,5 +137,65 @@ describe('the assembled app on the real server', () => {
     await page.goto(`${server.base}/`);
     await page.getByRole('button', { name: /menu/i }).click();
     await expect.poll(() => page.getByRole('link', { name: 'Sign up for FREE' }).first().isVisible()).toBe(true);
+  });
+
+  it('serves a direct load of the API documentation pages as the app', async () => {
+    for (const path of ['/api/v1', '/api/v2']) {
+      const response = await page.goto(`${server.base}${path}`);
+      expect(response?.headers()['content-type']).toMatch(/^text\/html/);
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).first().textContent())
+        .toMatch(/API Documentation/);
+    }
+  });
+
+  it('resets a forgotten password from the e-mailed link and logs in with the new one', async () => {
+    const account = await newAccount();
+    await page.goto(`${server.base}/auth/login`);
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
+
+    await page.goto(linkMailedTo(account.email));
+    // The account's address, masked: the link shows whose password it sets, and little more.
+    await page.getByText(/^Choose a new password for .\*\*\*@example\.com\.$/).waitFor();
+    await chooseNewPassword('second-password');
+    // Logged in: a new account still owes its onboarding survey, so the guards send it there.
+    await page.waitForURL((url) => url.pathname === '/onboarding');
+
+    // The old password is refused (asked outside the page: the browser logs every 401 as an error) …
+    const post = await apiSession();
+    const oldLogin = await post('/auth/login', {
+      username: account.email,
+      password: account.password,
+      source: 'LoginPage',
+      token: null,
+    });
+    expect(oldLogin.status).toBe(401);
+    // … and the new one logs in on the login page.
+    await page.goto(`${server.base}/auth/logout`);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto(`${server.base}/auth/login`);
+    await page.getByLabel(/e-?mail/i).fill(account.email);
+    await page.getByLabel(/password/i).fill('second-password');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForURL((url) => url.pathname === '/onboarding');
+  });
+
+  it('lets an invited team member set a password, and keeps the subscription out of its reach', async () => {
+    const child = `e2e-team-${Date.now()}@example.com`;
+    const asDemo = await apiSession(await demoLoginCookie(server.base));
+    expect((await asDemo('/endpoints/childaccount', { emails: [child] })).status).toBe(200);
+
+    await page.goto(linkMailedTo(child));
+    await chooseNewPassword('team-password');
+    await page.waitForURL((url) => url.pathname === '/hq');
+
+    await page.goto(`${server.base}/account/settings`);
+    await page.getByRole('link', { name: 'Receipts' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Subscription', exact: true }).count()).toBe(0);
+    await page.goto(`${server.base}/account/subscription`);
+    await page.waitForURL((url) => url.pathname === '/account/settings');
   });
 });

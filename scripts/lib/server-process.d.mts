@@ -8,6 +8,8 @@ export interface RunningServer {
   port: number;
   child: ChildProcess;
   stop(): void;
+  /** The server's SQLite file. */
+  databasePath: string;
 }
 export function startServer(options?: { env?: Record<string, string>; stdio?: StdioOptions }): Promise<RunningServer>;
 export function demoLoginCookie(base: string): Promise<string>;

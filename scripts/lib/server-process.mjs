@@ -65,7 +65,8 @@ export async function startServer({ env = {}, stdio = 'ignore' } = {}) {
     stop();
     throw error;
   }
-  return { base, port, child, stop };
+  // databasePath: the SQLite file, for a test that reads what the server wrote (the mail outbox).
+  return { base, port, child, stop, databasePath: join(dataDir, 'run.sqlite') };
 }
 
 /**

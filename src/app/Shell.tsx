@@ -14,7 +14,7 @@ import { useScrollBehaviour } from './scroll';
 import { FrameContext, type Frame } from '../features/shell/frameContext';
 import { LinkContext, type LinkBuilder } from '../features/shell/links';
 import { fill, PAGE_LOADING_TEXT } from '../lib/spec/text';
-import { environment } from '../state';
+import { environment, user } from '../state';
 
 export interface ShellSlotProps {
   /** The route shown, or undefined while an unknown path is on its way to the 404 page. */
@@ -35,7 +35,7 @@ export interface ShellSlots {
  * description with the params filled in, and its section's pages as links from `linkTo`. Links to
  * pages of the same search section carry the current query along.
  */
-export function frameFor(match: RouteMatch, search = ''): Frame {
+export function frameFor(match: RouteMatch, search = '', { isChildAccount = false } = {}): Frame {
   const { route, params } = match;
   const sectionName = route.meta.sectionName;
   const query = sectionName ? searchQuery(search) : undefined;
@@ -46,8 +46,9 @@ export function frameFor(match: RouteMatch, search = ''): Frame {
     searchable: sectionName !== undefined,
     section: found && {
       label: found.section.label,
-      links: found.section.routes.map((name) => {
+      links: found.section.routes.flatMap((name) => {
         const target = routeNamed(name);
+        if (isChildAccount && target?.meta.isAccountOwnerOnly) return [];
         const carry = query && target?.meta.sectionName === sectionName ? { query } : undefined;
         return {
           label: target?.label ?? target?.meta.title ?? name,
@@ -63,7 +64,11 @@ export function frameFor(match: RouteMatch, search = ''): Frame {
 export function Shell({ slots = {} }: { slots?: ShellSlots }) {
   const { pathname, search } = useLocation();
   const match = useMemo(() => routeAt(pathname), [pathname]);
-  const frame = useMemo(() => (match ? frameFor(match, search) : null), [match, search]);
+  const { isChildAccount } = useSnapshot(user);
+  const frame = useMemo(
+    () => (match ? frameFor(match, search, { isChildAccount }) : null),
+    [match, search, isChildAccount],
+  );
   usePageMeta(match);
   useScrollBehaviour(match?.route.name);
 

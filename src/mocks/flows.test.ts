@@ -5,7 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { resetMockDb, type MockDbSeed } from './db';
+import { MOCK_RESET_EMAIL, MOCK_UNUSABLE_RESET_TOKEN, resetMockDb, type MockDbSeed } from './db';
 import { listenMockServer, server } from './node';
 import { duplicateEmail, errorFor, keywordLimitReached, neverResolves } from './variants';
 
@@ -141,5 +141,27 @@ describe('variants', () => {
     expect(settled).toBe('pending');
     controller.abort();
     await expect(pending).rejects.toThrow();
+  });
+});
+
+describe('password reset links', () => {
+  beforeEach(() => resetMockDb({ user: 'loggedOut' }));
+
+  it('checks a link, refuses an unusable one, and logs the user in with the new password', async () => {
+    const good = await call('/auth/resetpassword', { query: { token: 'a-good-reset-link-0001' } });
+    expect(good).toMatchObject({ status: 200, body: { isValid: true } });
+    const used = await call('/auth/resetpassword', { query: { token: MOCK_UNUSABLE_RESET_TOKEN } });
+    expect(used).toEqual({ status: 200, body: { isValid: false, email: null } });
+
+    const refused = await call('/auth/resetpassword', {
+      body: { token: MOCK_UNUSABLE_RESET_TOKEN, newPassword: 'brand-new-pass' },
+    });
+    expect(refused.status).toBe(400);
+    const saved = await call('/auth/resetpassword', {
+      body: { token: 'a-good-reset-link-0001', newPassword: 'brand-new-pass' },
+    });
+    expect(saved).toEqual({ status: 200, body: { isSuccessful: true } });
+    const state = await call<{ user: { isLoggedIn: boolean; email: string } }>('/Endpoints/AccountApi/getactivestate');
+    expect(state.body.user).toMatchObject({ isLoggedIn: true, email: MOCK_RESET_EMAIL });
   });
 });

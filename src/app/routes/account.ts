@@ -55,6 +55,7 @@ export const accountRoutes = [
   }),
   page('account:subscription', '/account/subscription', {
     ...billing,
+    isAccountOwnerOnly: true,
     title: 'Subscription',
     description: 'Your plan and billing cycle. Pause, resume, reactivate or cancel your subscription.',
   }),
@@ -112,7 +113,17 @@ export const accountRoutes = [
       description: 'Enter your e-mail address and we will send you a link to set a new password.',
       hideMSF: true,
     },
-    { label: 'Forgot Password' },
+    { label: 'Forgot Password', screen: 'forgot-password' },
+  ),
+  page(
+    'auth:reset-password',
+    '/auth/reset-password',
+    {
+      title: 'Choose a New Password',
+      description: 'Set the password of your account from the link we e-mailed you, and log in.',
+      hideMSF: true,
+    },
+    { screen: 'reset-password', parent: 'auth:forgotpassword' },
   ),
   page(
     'auth:logout',

@@ -15,7 +15,9 @@ export type ScreenKind =
   | 'marketing'
   | 'comparison'
   | 'login'
-  | 'logout';
+  | 'logout'
+  | 'forgot-password'
+  | 'reset-password';
 
 export type ScreenLoader = () => Promise<ComponentType>;
 
@@ -46,4 +48,6 @@ export const SCREENS: Readonly<Record<ScreenKind, ScreenLoader>> = {
   comparison: () => import('../../features/comparison/ComparisonScreen').then((m) => m.ComparisonScreen),
   login: () => import('../../features/auth/LoginScreen').then((m) => m.LoginScreen),
   logout: () => import('../../features/auth/LogoutScreen').then((m) => m.LogoutScreen),
+  'forgot-password': () => import('../../features/auth/ForgotPasswordScreen').then((m) => m.ForgotPasswordScreen),
+  'reset-password': () => import('../../features/auth/ResetPasswordScreen').then((m) => m.ResetPasswordScreen),
 };

@@ -10,7 +10,7 @@ import { Form } from '../../ui/Form/Form';
 import { useForm } from '../../ui/Form/useForm';
 import { Input } from '../../ui/Input/Input';
 import type { LoginFailure, LoginField } from '../shell/login';
-import { useLoginFields } from '../shell/useLoginFields';
+import { useServerFieldMessages } from '../shell/useServerFieldMessages';
 
 export interface LoginViewProps {
   /** The page heading: the route title ('Log In'). */
@@ -53,7 +53,7 @@ export function LoginView({
   });
 
   // A server message for a field stands until that field is edited (or the next attempt answers).
-  const bind = useLoginFields(form, failure);
+  const bind = useServerFieldMessages(form, failure);
 
   // After a failed attempt the cursor goes back to the field to fix: the first one the server
   // named, else the password.

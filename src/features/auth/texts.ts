@@ -24,3 +24,32 @@ export const LOGOUT_TEXT = {
   home: 'Back to home',
   logInAgain: 'Log in again',
 } as const;
+
+export const FORGOT_PASSWORD_TEXT = {
+  lead: 'Enter the e-mail address you log in with. We will send you a link to choose a new password.',
+  formLabel: 'Request a password reset link',
+  emailLabel: 'Email',
+  submit: 'Send Reset Link',
+  submitting: 'Sending…',
+  sentHeading: 'Check your e-mail',
+  sent: 'If an account uses {email}, a link to choose a new password is on its way. It works for one hour.',
+  sendAgain: 'Send it again',
+  failed: 'We could not send the link because of a problem on our side. Please try again in a moment.',
+  backToLogin: 'Back to log in',
+} as const;
+
+export const RESET_PASSWORD_TEXT = {
+  checking: 'Checking your link…',
+  lead: 'Choose a new password for {email}.',
+  formLabel: 'Choose a new password',
+  passwordLabel: 'New password',
+  confirmLabel: 'Confirm new password',
+  submit: 'Save Password and Log In',
+  submitting: 'Saving…',
+  invalid: 'This link is not valid any more: it was used already, it expired, or it was copied incompletely.',
+  requestNew: 'Request a new link',
+  failed: 'We could not save your password because of a problem on our side. Please try again in a moment.',
+  checkFailed: 'We could not check your link because of a problem on our side.',
+  retry: 'Try again',
+  backToLogin: 'Back to log in',
+} as const;

@@ -9,7 +9,7 @@ import { useForm } from '../../ui/Form/useForm';
 import { Input } from '../../ui/Input/Input';
 import { Modal } from '../../ui/Modal/Modal';
 import { LOGIN_SERVER_ERROR, LoginError, type LoginFailure } from '../shell/login';
-import { useLoginFields } from '../shell/useLoginFields';
+import { useServerFieldMessages } from '../shell/useServerFieldMessages';
 
 /** What the dialog collects; the screen adds token and source (doc 1 §3, comparison-page login payload). */
 export interface ComparisonCredentials {
@@ -67,7 +67,7 @@ function LoginForm({ onClose, onLogIn, forgotPasswordHref }: Omit<ComparisonLogi
       );
     },
   });
-  const bind = useLoginFields(form, failure);
+  const bind = useServerFieldMessages(form, failure);
 
   return (
     <Form form={form} aria-label={COMPARISON_TEXT.loginTitle}>

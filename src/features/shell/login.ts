@@ -9,6 +9,7 @@
  * field messages for a 400, the server's text for a 429 (how long to wait), our own text for
  * anything else.
  */
+import { formFailureFrom, type FormFailure } from './formFailure';
 import { login } from '../../api/auth';
 import { ApiError, type Data, type JsonBody } from '../../api/client';
 import { TEXT } from '../../lib/spec/text';
@@ -17,40 +18,18 @@ import { loadActiveState } from '../../state';
 export type LoginField = 'username' | 'password';
 
 /** What a page shows after a failed login: a text for the alert region and messages by field. */
-export interface LoginFailure {
-  message: string;
-  fields: Partial<Record<LoginField, string>>;
-}
+export type LoginFailure = FormFailure<LoginField>;
+
+const LOGIN_FIELDS: readonly LoginField[] = ['username', 'password'];
 
 /** A 5xx, a network failure or any answer other than 400, 401 and 429 (our wording). */
 export const LOGIN_SERVER_ERROR =
   'We could not log you in because of a problem on our side. Please try again in a moment.';
 
-/** Which form field a 400's `body.<name>` points at. */
-function fieldOf(path: string): LoginField | undefined {
-  const name = path.replace(/^body\./, '');
-  return name === 'username' || name === 'password' ? name : undefined;
-}
-
-/** The text and field messages a page shows for a failed login call. */
+/** The text and field messages a page shows for a failed login call (bad credentials: the §8 text). */
 export function loginFailureFrom(error: unknown): LoginFailure {
-  if (error instanceof ApiError) {
-    if (error.status === 401) return { message: TEXT.loginFailed, fields: {} };
-    if (error.status === 400) {
-      const fields: LoginFailure['fields'] = {};
-      const others: string[] = [];
-      for (const { field, message } of error.fields) {
-        const name = fieldOf(field);
-        if (name && fields[name] === undefined) fields[name] = message;
-        else if (!name) others.push(message);
-      }
-      if (Object.keys(fields).length > 0 && others.length === 0) return { message: TEXT.checkFieldsInRed, fields };
-      return { message: others.join(' ') || error.message || LOGIN_SERVER_ERROR, fields };
-    }
-    // Too many attempts: the server's text says how long to wait.
-    if (error.status === 429 && error.message) return { message: error.message, fields: {} };
-  }
-  return { message: LOGIN_SERVER_ERROR, fields: {} };
+  if (error instanceof ApiError && error.status === 401) return { message: TEXT.loginFailed, fields: {} };
+  return formFailureFrom(error, LOGIN_FIELDS, LOGIN_SERVER_ERROR);
 }
 
 /** A failed login as a rejection, for callers whose contract is "rejects with the text to show". */

@@ -1,20 +1,20 @@
 import { useState } from 'react';
 
-import type { LoginFailure, LoginField } from './login';
+import type { FormFailure } from './formFailure';
 import type { FieldBinding, FormApi } from '../../ui/Form/useForm';
 
 /**
- * The login fields of a form that shows a failed login's field messages (the login page and the
- * comparison page's dialog): a server message stands under its field until that field is edited or
- * the next attempt answers; the form's own check speaks first. Returns the binding to spread into
- * each field's <Input>.
+ * The fields of a form that shows a failed call's field messages (the login page, the comparison
+ * page's login dialog, the password pages): a server message stands under its field until that
+ * field is edited or the next attempt answers; the form's own check speaks first. Returns the
+ * binding to spread into each field's <Input>.
  */
-export function useLoginFields(
-  form: FormApi<LoginField>,
-  failure: LoginFailure | null,
-): (name: LoginField) => FieldBinding {
+export function useServerFieldMessages<Name extends string>(
+  form: FormApi<Name>,
+  failure: FormFailure<Name> | null,
+): (name: Name) => FieldBinding {
   const [shownFailure, setShownFailure] = useState(failure);
-  const [edited, setEdited] = useState<ReadonlySet<LoginField>>(() => new Set());
+  const [edited, setEdited] = useState<ReadonlySet<Name>>(() => new Set());
   if (failure !== shownFailure) {
     setShownFailure(failure);
     setEdited(new Set());

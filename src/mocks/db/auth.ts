@@ -13,6 +13,22 @@ export interface MockAccount {
 /** Password of every seeded account (the login example's). */
 export const MOCK_PASSWORD = 's3cret-pass';
 
+/** A reset link the mock treats as used or expired (any other token is a good link to Jane's account). */
+export const MOCK_UNUSABLE_RESET_TOKEN = 'used-reset-link-000000';
+/** The account a good reset link belongs to. */
+export const MOCK_RESET_EMAIL = 'jane@example.com';
+
+/**
+ * Uses a reset link as the server does: the account gets the new password and the session is logged
+ * in to it. Undefined for an unusable link.
+ */
+export function applyResetLink(token: string, newPassword: string): UserState | undefined {
+  const account = token === MOCK_UNUSABLE_RESET_TOKEN ? undefined : findAccount(MOCK_RESET_EMAIL);
+  if (!account) return undefined;
+  account.password = newPassword;
+  return logIn(account);
+}
+
 export function findAccount(email: string): MockAccount | undefined {
   const db = getMockDb();
   return db.accounts.get(email.trim().toLowerCase());

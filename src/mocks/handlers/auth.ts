@@ -8,6 +8,8 @@ import { mockFor } from '../registry';
 
 const weakPassword = (field: string, password: string) =>
   validationError([{ field, message: validatePassword(password) ?? '' }]);
+/** The mock's word for a link it cannot use (the server's differ by the reason: used, expired, unknown). */
+const RESET_LINK_UNUSABLE = 'This password reset link is not valid. Please request a new one.';
 const isWeak = (password: string) => validatePassword(password) !== null;
 
 export const authHandlers = [
@@ -65,13 +67,20 @@ export const authHandlers = [
   ),
   mockFor(
     'checkPasswordResetToken',
-    http.get('/auth/resetpassword', ({ response }) => response(200).json(buildResetTokenStatus())),
+    http.get('/auth/resetpassword', ({ query, response }) =>
+      response(200).json(
+        query.get('token') === db.MOCK_UNUSABLE_RESET_TOKEN ? { isValid: false, email: null } : buildResetTokenStatus(),
+      ),
+    ),
   ),
   mockFor(
     'resetPassword',
     http.post('/auth/resetpassword', async ({ request, response }) => {
       const body = await request.json();
       if (isWeak(body.newPassword)) return response(400).json(weakPassword('body.newPassword', body.newPassword));
+      if (!db.applyResetLink(body.token, body.newPassword)) {
+        return response(400).json(validationError([{ field: 'body.token', message: RESET_LINK_UNUSABLE }]));
+      }
       return response(200).json({ isSuccessful: true });
     }),
   ),
