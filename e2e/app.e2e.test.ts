@@ -198,4 +198,34 @@ describe('the assembled app on the real server', () => {
     await page.goto(`${server.base}/account/subscription`);
     await page.waitForURL((url) => url.pathname === '/account/settings');
   });
+
+  it('unlocks a login open on too many devices by ending the other sessions on /add-users', async () => {
+    const account = await newAccount();
+    // Two more devices log in: with the registration's, three sessions for a limit of two.
+    for (const _device of [1, 2]) {
+      const post = await apiSession();
+      const login = await post('/auth/login', {
+        username: account.email,
+        password: account.password,
+        source: 'LoginPage',
+        token: null,
+      });
+      expect(login.status).toBe(200);
+    }
+    await page.goto(`${server.base}/auth/login`);
+    await page.getByLabel(/e-?mail/i).fill(account.email);
+    await page.getByLabel(/password/i).fill(account.password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    // Every page now leads to /add-users, which says why and lists the sessions.
+    await page.waitForURL((url) => url.pathname === '/add-users');
+    await page.getByText(/^Your login is open on 4 devices, and your plan allows 2 at a time\./).waitFor();
+    await page.goto(`${server.base}/company`);
+    await page.waitForURL((url) => url.pathname === '/add-users');
+
+    await page.getByRole('button', { name: 'Log out all my other sessions' }).click();
+    // Within the limit again: the lock lifts at once (a new account then owes its onboarding survey).
+    await page.waitForURL((url) => url.pathname === '/onboarding');
+    await page.goto(`${server.base}/company`);
+    await page.waitForURL((url) => url.pathname === '/company');
+  });
 });

@@ -217,6 +217,7 @@ function headingOf(route: RouteEntry, params: Record<string, string> = {}): stri
     case 'logout':
     case 'forgot-password':
     case 'reset-password':
+    case 'add-users':
       return fill(route.meta.title, params);
     case 'error-notfound':
       return TEXT.notFoundTitle;
@@ -317,7 +318,13 @@ describe('the route table', () => {
     expect(FRAME_ROUTES).not.toContain('marketing:alternative');
     expect(FRAME_ROUTES).toContain('seo:overview');
     // Pages with a screen of their own are not frames.
-    for (const built of ['auth:login', 'auth:logout', 'auth:forgotpassword', 'auth:reset-password'] as const) {
+    for (const built of [
+      'auth:login',
+      'auth:logout',
+      'auth:forgotpassword',
+      'auth:reset-password',
+      'add-users',
+    ] as const) {
       expect(FRAME_ROUTES).not.toContain(built);
     }
   });

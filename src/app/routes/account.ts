@@ -97,7 +97,7 @@ export const accountRoutes = [
       title: 'Add Users',
       description: 'Add team members to your account and see what the change does to your bill.',
     },
-    { aliases: ['/add-users/users-added'] },
+    { screen: 'add-users', aliases: ['/add-users/users-added'] },
   ),
   page(
     'auth:login',

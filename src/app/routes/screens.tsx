@@ -17,7 +17,8 @@ export type ScreenKind =
   | 'login'
   | 'logout'
   | 'forgot-password'
-  | 'reset-password';
+  | 'reset-password'
+  | 'add-users';
 
 export type ScreenLoader = () => Promise<ComponentType>;
 
@@ -50,4 +51,5 @@ export const SCREENS: Readonly<Record<ScreenKind, ScreenLoader>> = {
   logout: () => import('../../features/auth/LogoutScreen').then((m) => m.LogoutScreen),
   'forgot-password': () => import('../../features/auth/ForgotPasswordScreen').then((m) => m.ForgotPasswordScreen),
   'reset-password': () => import('../../features/auth/ResetPasswordScreen').then((m) => m.ResetPasswordScreen),
+  'add-users': () => import('../../features/account/AddUsersScreen').then((m) => m.AddUsersScreen),
 };

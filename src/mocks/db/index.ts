@@ -8,6 +8,7 @@
  * re-exports them all, so handlers read `import * as db from '../db'`.
  */
 import { MOCK_PASSWORD } from './auth';
+import { otherSessionsOf } from './child-accounts';
 import { ensureGroup, ensureLabel, KNOWN_TERMS, newKeyword, termIdFor } from './keywords';
 import { addProject } from './projects';
 import { getMockDb, setMockDb, type MockDb } from './state';
@@ -60,6 +61,8 @@ export interface MockDbSeed {
   otherTrackedCount?: number;
   childAccounts?: ChildAccount[];
   tooManyActiveSessions?: boolean;
+  /** Other open sessions of the user's login: default 2 (one over the limit) with tooManyActiveSessions, else 0. */
+  extraSessions?: number;
 }
 
 const EXAMPLE_ACME: Omit<SeedProject, 'id' | 'projectName' | 'primaryDomainName'> = {
@@ -107,7 +110,16 @@ function createDb(seed: MockDbSeed): MockDb {
     keywordAllowance: seed.keywordAllowance ?? 5000,
     otherTrackedCount: seed.otherTrackedCount ?? 0,
     childAccounts: seed.childAccounts ?? [buildChildAccount()],
-    sessions: [buildChildSession({ sessionId: full.sessionId ?? EMPTY_GUID, isCurrentSession: true })],
+    sessions: [
+      buildChildSession({
+        sessionId: user.sessionId ?? full.sessionId ?? EMPTY_GUID,
+        userId: user.userId,
+        email: user.email ?? '',
+        isChildAccount: user.isChildAccount,
+        isCurrentSession: true,
+      }),
+      ...otherSessionsOf(user, seed.extraSessions ?? (seed.tooManyActiveSessions ? 2 : 0)),
+    ],
     isSessionKilled: false,
     userAttributes: new Map([['hasSeenKombatTour', 'true']]),
     counters: { term: 300000, group: 0, label: 0, project: 0, child: 0, row: 10000 },

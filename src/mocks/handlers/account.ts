@@ -19,8 +19,8 @@ const sessionInfo = () => {
   return buildSessionInfo({
     ...(user.sessionId ? { sessionId: user.sessionId } : {}),
     isTooManyActiveSessions: user.isTooManyActiveSessions,
-    activeSessionCount: user.isTooManyActiveSessions ? 3 : 1,
-    maxActiveSessions: user.roles.includes('infinitelogin') ? null : 2,
+    activeSessionCount: db.ownSessionCount(),
+    maxActiveSessions: user.roles.includes('infinitelogin') ? null : db.MOCK_MAX_ACTIVE_SESSIONS,
   });
 };
 
@@ -41,6 +41,12 @@ export const accountHandlers = [
     http.post('/Endpoints/AccountApi/SetActiveSession', async ({ request, response }) => {
       const body = await request.json();
       const mock = db.getMockDb();
+      // The kept session stays; the login's other sessions end (as many as the limit needs, here all).
+      db.endSessions(
+        mock.sessions
+          .filter((s) => s.userId === mock.user.userId && s.sessionId !== body.sessionId)
+          .map((s) => s.sessionId),
+      );
       mock.user = { ...mock.user, isTooManyActiveSessions: false, sessionId: body.sessionId };
       return response(200).json(sessionInfo());
     }),

@@ -83,17 +83,14 @@ export const childAccountsHandlers = [
   mockFor(
     'listChildSessions',
     http.get('/Endpoints/ChildAccount/ListSessions', ({ response }) =>
-      response(200).json({ sessions: db.getMockDb().sessions, maxActiveSessions: 2 }),
+      response(200).json({ sessions: db.getMockDb().sessions, maxActiveSessions: db.MOCK_MAX_ACTIVE_SESSIONS }),
     ),
   ),
   mockFor(
     'removeChildSessions',
     http.post('/Endpoints/ChildAccount/RemoveSessions', async ({ request, response }) => {
       const { sessionIds } = await request.json();
-      const mock = db.getMockDb();
-      const before = mock.sessions.length;
-      mock.sessions = mock.sessions.filter((s) => !sessionIds.includes(s.sessionId));
-      return response(200).json({ isSuccessful: true, removedCount: before - mock.sessions.length });
+      return response(200).json({ isSuccessful: true, removedCount: db.endSessions(sessionIds) });
     }),
   ),
 ];

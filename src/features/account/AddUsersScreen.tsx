@@ -1,0 +1,102 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+
+import { AddUsersView, type EndOutcome, type OpenSession } from './AddUsersView';
+import { getSessionInfo } from '../../api/account';
+import { listChildSessions, removeChildSessions } from '../../api/child-accounts';
+import { refreshSessionInfo, user } from '../../state';
+import { useFrame } from '../shell/frameContext';
+import { useLinkTo } from '../shell/links';
+import { useMountedRef } from '../shell/useMountedRef';
+
+interface Loaded {
+  sessions: OpenSession[];
+  lock: { count: number; max: number } | null;
+}
+
+/** The open sessions and the session standing (a lock when the login is over its plan's limit). */
+async function loadSessions(): Promise<Loaded> {
+  const [list, info] = await Promise.all([listChildSessions(), getSessionInfo()]);
+  const lock =
+    info.isTooManyActiveSessions && info.maxActiveSessions !== null
+      ? { count: info.activeSessionCount, max: info.maxActiveSessions }
+      : null;
+  return { sessions: list.sessions, lock };
+}
+
+/**
+ * Route add-users (and users-added): loads the open sessions and the session standing, ends the
+ * sessions the user picks, and, when that brings a locked login back within its plan, leaves for
+ * the hq page at once.
+ */
+export function AddUsersScreen() {
+  const { title, section } = useFrame();
+  const linkTo = useLinkTo();
+  const navigate = useNavigate();
+  const mounted = useMountedRef();
+  const { userId, isChildAccount } = useSnapshot(user);
+  const [load, setLoad] = useState<'loading' | 'failed' | 'ready'>('loading');
+  const [data, setData] = useState<Loaded>({ sessions: [], lock: null });
+  const [endingIds, setEndingIds] = useState<string[]>([]);
+  const [outcome, setOutcome] = useState<EndOutcome | null>(null);
+
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    loadSessions().then(
+      (next) => {
+        if (!current) return;
+        setData(next);
+        setLoad('ready');
+      },
+      () => {
+        if (current) setLoad('failed');
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+
+  const end = async (sessionIds: string[]) => {
+    const wasLocked = data.lock !== null;
+    setEndingIds(sessionIds);
+    setOutcome(null);
+    try {
+      const { removedCount } = await removeChildSessions({ sessionIds });
+      const standing = await refreshSessionInfo();
+      if (!mounted.current) return;
+      if (wasLocked && !standing.isTooManyActiveSessions) {
+        void navigate(linkTo('hq'), { replace: true });
+        return;
+      }
+      setData(await loadSessions());
+      setOutcome({ kind: 'ended', count: removedCount });
+    } catch {
+      if (mounted.current) setOutcome({ kind: 'failed' });
+    } finally {
+      if (mounted.current) setEndingIds([]);
+    }
+  };
+
+  return (
+    <AddUsersView
+      title={title}
+      section={section}
+      lock={data.lock}
+      load={load}
+      sessions={data.sessions}
+      ownUserId={userId}
+      endingIds={endingIds}
+      outcome={outcome}
+      addUsersHref={isChildAccount ? undefined : linkTo('account:teammanagement')}
+      onRetry={() => {
+        setLoad('loading');
+        setAttempt((n) => n + 1);
+      }}
+      onEnd={(ids) => void end(ids)}
+    />
+  );
+}

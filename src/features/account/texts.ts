@@ -1,0 +1,28 @@
+/** The account pages' copy that the specs do not give (our wording). */
+export const ADD_USERS_TEXT = {
+  locked:
+    'Your login is open on {count} devices, and your plan allows {max} at a time. End the sessions you no longer use, or add users so each person has a login of their own.',
+  sessionsHeading: 'Where you are logged in',
+  sessionsLead: 'Ending a session logs that device out at once.',
+  loading: 'Loading your sessions…',
+  loadFailed: 'We could not load your sessions. Check your connection and try again.',
+  retry: 'Try again',
+  tableLabel: 'Open sessions',
+  device: 'Device',
+  account: 'Login',
+  lastActive: 'Last active',
+  action: 'Action',
+  thisDevice: 'This device',
+  teamMember: 'team member',
+  endSession: 'End session',
+  endOthers: 'Log out all my other sessions',
+  working: 'Ending…',
+  endFailed: 'We could not end the session. Please try again.',
+  ended: 'The session was ended.',
+  endedMany: '{count} sessions were ended.',
+  noOthers: 'You are logged in on this device only.',
+  addHeading: 'Add users',
+  addLead: 'Give each person on your team a login of their own, so nobody is logged out when a colleague logs in.',
+  addLink: 'Add team members',
+  unknownDevice: 'Unknown device',
+} as const;
