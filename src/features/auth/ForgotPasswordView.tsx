@@ -8,6 +8,7 @@ import { Form } from '../../ui/Form/Form';
 import { useForm } from '../../ui/Form/useForm';
 import { Input } from '../../ui/Input/Input';
 import type { FormFailure } from '../shell/formFailure';
+import { LOGIN_EMAIL_FIELD } from '../shell/login';
 import { useServerFieldMessages } from '../shell/useServerFieldMessages';
 
 export type ForgotPasswordField = 'email';
@@ -77,14 +78,7 @@ export function ForgotPasswordView({
               aria-busy={isSubmitting || undefined}
               className={styles.form}
             >
-              <Input
-                {...bind('email')}
-                label={FORGOT_PASSWORD_TEXT.emailLabel}
-                type="email"
-                autoComplete="username"
-                inputMode="email"
-                spellCheck="false"
-              />
+              <Input {...bind('email')} label={FORGOT_PASSWORD_TEXT.emailLabel} {...LOGIN_EMAIL_FIELD} />
               <Button type="submit" size="large" fullWidth isDisabled={isSubmitting}>
                 {isSubmitting ? FORGOT_PASSWORD_TEXT.submitting : FORGOT_PASSWORD_TEXT.submit}
               </Button>

@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button/Button';
 import { Form } from '../../ui/Form/Form';
 import { useForm } from '../../ui/Form/useForm';
 import { Input } from '../../ui/Input/Input';
-import type { LoginFailure, LoginField } from '../shell/login';
+import { LOGIN_EMAIL_FIELD, type LoginFailure, type LoginField } from '../shell/login';
 import { useServerFieldMessages } from '../shell/useServerFieldMessages';
 
 export interface LoginViewProps {
@@ -80,15 +80,7 @@ export function LoginView({
           aria-busy={isSubmitting || undefined}
           className={styles.form}
         >
-          <Input
-            {...bind('username')}
-            label={LOGIN_TEXT.emailLabel}
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            spellCheck="false"
-            inputRef={usernameRef}
-          />
+          <Input {...bind('username')} label={LOGIN_TEXT.emailLabel} {...LOGIN_EMAIL_FIELD} inputRef={usernameRef} />
           <Input
             {...bind('password')}
             label={LOGIN_TEXT.passwordLabel}

@@ -8,7 +8,7 @@ import { Form } from '../../ui/Form/Form';
 import { useForm } from '../../ui/Form/useForm';
 import { Input } from '../../ui/Input/Input';
 import { Modal } from '../../ui/Modal/Modal';
-import { LOGIN_SERVER_ERROR, LoginError, type LoginFailure } from '../shell/login';
+import { LOGIN_EMAIL_FIELD, LOGIN_SERVER_ERROR, LoginError, type LoginFailure } from '../shell/login';
 import { useServerFieldMessages } from '../shell/useServerFieldMessages';
 
 /** What the dialog collects; the screen adds token and source (doc 1 §3, comparison-page login payload). */
@@ -71,7 +71,7 @@ function LoginForm({ onClose, onLogIn, forgotPasswordHref }: Omit<ComparisonLogi
 
   return (
     <Form form={form} aria-label={COMPARISON_TEXT.loginTitle}>
-      <Input label={COMPARISON_TEXT.loginEmail} type="email" autoComplete="username" {...bind('username')} />
+      <Input label={COMPARISON_TEXT.loginEmail} {...LOGIN_EMAIL_FIELD} {...bind('username')} />
       <Input
         label={COMPARISON_TEXT.loginPassword}
         type="password"

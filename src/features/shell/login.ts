@@ -86,3 +86,14 @@ export async function logIn(steps: LoginSteps, calls: LoginCalls = loginCalls): 
     return { ok: true, stateLoaded: false };
   }
 }
+
+/**
+ * The attributes of a login e-mail field (login page, comparison dialog, forgotten password): an
+ * e-mail keyboard, the browser's saved login offered, no spelling marks.
+ */
+export const LOGIN_EMAIL_FIELD = {
+  type: 'email',
+  autoComplete: 'username',
+  inputMode: 'email',
+  spellCheck: 'false',
+} as const;
