@@ -4,6 +4,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 
+import type { Queryable } from './billing/store';
 import type { Db } from './db';
 import type { UserRow } from './db/schema';
 import { nowIso, publicOrigin, sha256, type HandlerContext } from './handlers/context';
@@ -68,9 +69,9 @@ export function resetProblem(reset: { used_at: string | null; expires_at: string
   return null;
 }
 
-/** Outstanding password-reset links stop working when the e-mail or the password changes. */
-export async function retireResetLinks(db: Db, userId: number): Promise<void> {
-  await db.kysely
+/** Outstanding password-reset links stop working when the e-mail or the password changes (also inside a transaction). */
+export async function retireResetLinks(q: Queryable, userId: number): Promise<void> {
+  await q
     .updateTable('password_resets')
     .set({ used_at: nowIso() })
     .where('user_id', '=', userId)

@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 
 import { AddUsersView, type EndOutcome, type OpenSession } from './AddUsersView';
-import { getSessionInfo } from '../../api/account';
 import { listChildSessions, removeChildSessions } from '../../api/child-accounts';
 import { refreshSessionInfo, user } from '../../state';
 import { useFrame } from '../shell/frameContext';
@@ -17,7 +16,8 @@ interface Loaded {
 
 /** The open sessions and the session standing (a lock when the login is over its plan's limit). */
 async function loadSessions(): Promise<Loaded> {
-  const [list, info] = await Promise.all([listChildSessions(), getSessionInfo()]);
+  // refreshSessionInfo also updates the user's too-many-sessions flag, which the guards read.
+  const [list, info] = await Promise.all([listChildSessions(), refreshSessionInfo()]);
   const lock =
     info.isTooManyActiveSessions && info.maxActiveSessions !== null
       ? { count: info.activeSessionCount, max: info.maxActiveSessions }
@@ -66,13 +66,13 @@ export function AddUsersScreen() {
     setOutcome(null);
     try {
       const { removedCount } = await removeChildSessions({ sessionIds });
-      const standing = await refreshSessionInfo();
+      const next = await loadSessions();
       if (!mounted.current) return;
-      if (wasLocked && !standing.isTooManyActiveSessions) {
+      if (wasLocked && next.lock === null) {
         void navigate(linkTo('hq'), { replace: true });
         return;
       }
-      setData(await loadSessions());
+      setData(next);
       setOutcome({ kind: 'ended', count: removedCount });
     } catch {
       if (mounted.current) setOutcome({ kind: 'failed' });

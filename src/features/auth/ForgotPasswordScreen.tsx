@@ -16,12 +16,10 @@ export function ForgotPasswordScreen() {
   const [isSubmitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<FormFailure<ForgotPasswordField> | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [lastEmail, setLastEmail] = useState('');
 
   const submit = async (email: string) => {
     setSubmitting(true);
     setFailure(null);
-    setLastEmail(email);
     try {
       await forgotPassword({ email });
       if (mounted.current) setSentTo(email);
@@ -39,7 +37,6 @@ export function ForgotPasswordScreen() {
       sentTo={sentTo}
       isSubmitting={isSubmitting}
       failure={failure}
-      initialEmail={lastEmail}
       onSubmit={(email) => void submit(email)}
       onSendAgain={() => setSentTo(null)}
     />

@@ -23,7 +23,7 @@ export interface ForgotPasswordViewProps {
   failure?: FormFailure<ForgotPasswordField> | null;
   initialEmail?: string;
   onSubmit: (email: string) => void;
-  /** Back to the form, the address kept, to send the link again. */
+  /** Back to the form (which keeps the address typed) to send the link again. */
   onSendAgain: () => void;
 }
 
@@ -43,7 +43,7 @@ export function ForgotPasswordView({
   onSendAgain,
 }: ForgotPasswordViewProps) {
   const form = useForm<ForgotPasswordField>({
-    fields: { email: { type: 'email', required: true, initialValue: sentTo ?? initialEmail } },
+    fields: { email: { type: 'email', required: true, initialValue: initialEmail } },
     onSubmit: (values) => {
       if (!isSubmitting) onSubmit(values.email.trim());
     },

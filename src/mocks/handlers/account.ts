@@ -47,7 +47,7 @@ export const accountHandlers = [
           .filter((s) => s.userId === mock.user.userId && s.sessionId !== body.sessionId)
           .map((s) => s.sessionId),
       );
-      mock.user = { ...mock.user, isTooManyActiveSessions: false, sessionId: body.sessionId };
+      mock.user = { ...mock.user, sessionId: body.sessionId };
       return response(200).json(sessionInfo());
     }),
   ),

@@ -10,7 +10,7 @@ import type { UserRow } from '../db/schema';
 import { FieldValidationError, HttpError } from '../errors';
 import { authorizeGoogleCode, googleAuthorizationOf, GoogleExchangeError, isGoogleAuthorized } from '../google';
 import { hashPassword, verifyPassword } from '../password';
-import { findReset, maskEmail, resetProblem, RESET_TOKEN_TEXT } from '../passwordResets';
+import { findReset, maskEmail, resetProblem, retireResetLinks, RESET_TOKEN_TEXT } from '../passwordResets';
 import { endSessionsOf, killSession, logIn, startSession } from '../sessions';
 import {
   checkCaptcha,
@@ -168,12 +168,7 @@ export function createAuthHandlers(ctx: HandlerContext): TagHandlers<'auth'> {
           .executeTakeFirst();
         if (Number(consumed.numUpdatedRows) !== 1) return false;
         // Any other link still in the user's mailbox dies with this one.
-        await trx
-          .updateTable('password_resets')
-          .set({ used_at: nowIso() })
-          .where('user_id', '=', reset.user_id)
-          .where('used_at', 'is', null)
-          .execute();
+        await retireResetLinks(trx, reset.user_id);
         await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', reset.user_id).execute();
         return true;
       });

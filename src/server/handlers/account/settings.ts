@@ -58,7 +58,7 @@ export function createSettingsHandlers(ctx: HandlerContext): TagHandlers<'accoun
           if (taken && taken.id !== user.id) throw emailTaken();
           throw error;
         }
-        await retireResetLinks(db, user.id);
+        await retireResetLinks(db.kysely, user.id);
         if (newEmail.toLowerCase() !== user.email.toLowerCase()) {
           await queueEmail(db, {
             to: user.email,
@@ -80,7 +80,7 @@ export function createSettingsHandlers(ctx: HandlerContext): TagHandlers<'accoun
       await db.kysely.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute();
       // Whoever knew the old password is logged out; the caller's own session stays.
       await endSessionsOf(db.kysely, user.id, request.rs.session?.id);
-      await retireResetLinks(db, user.id);
+      await retireResetLinks(db.kysely, user.id);
       await logEvent(ctx, request, 'change_password');
       return { isSuccessful: true, errors: [] };
     },
