@@ -153,6 +153,9 @@ describe('the assembled app on the real server', () => {
     const account = await newAccount();
     await page.goto(`${server.base}/auth/login`);
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    // The login page has an e-mail field too: fill the reset form only once it is the one on screen.
+    await page.waitForURL((url) => url.pathname === '/auth/forgotpassword');
+    await page.getByRole('button', { name: 'Send Reset Link' }).waitFor();
     await page.getByLabel('Email').fill(account.email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
