@@ -530,9 +530,36 @@ export interface ResearchCorpusTables {
   research_months: ResearchMonthsTable;
 }
 
+// --- 0009_projects ----------------------------------------------------------------------------
+
+export interface ProjectsTable {
+  /** A GUID, as the contract's project ids are. */
+  id: string;
+  /** The account the project belongs to: the team's owner (a child's parent). */
+  account_user_id: number;
+  name: string;
+  /** The name in lower case: names are unique per account whatever their case. */
+  name_key: string;
+  primary_domain_name: string | null;
+  created_at: string;
+  /** ISO time the project was last created, renamed or opened: lists show the most recent first. */
+  last_used_at: string;
+}
+
+export interface ProjectTables {
+  projects: ProjectsTable;
+}
+
 /** Every table: the core ones above, and each area's. */
 export interface Database
-  extends TeamTables, BillingTables, AccountSettingsTables, AccountDataTables, SearchIndexTables, ResearchCorpusTables {
+  extends
+    TeamTables,
+    BillingTables,
+    AccountSettingsTables,
+    AccountDataTables,
+    SearchIndexTables,
+    ResearchCorpusTables,
+    ProjectTables {
   users: UsersTable;
   sessions: SessionsTable;
   email_outbox: EmailOutboxTable;

@@ -13,6 +13,7 @@ import { createNavigationHandlers } from './navigation';
 import { createNsaAccountHandlers } from './nsa-account';
 import { createOnboardingHandlers } from './onboarding';
 import type { TagHandlers } from './operation';
+import { createProjectsHandlers } from './projects';
 import { createPurchaseHandlers } from './purchase';
 import { createResearchHandlers } from './research';
 import type { Tag } from '../../api/tags.gen';
@@ -29,6 +30,7 @@ const BY_TAG: { [T in Tag]?: (ctx: HandlerContext) => TagHandlers<T> } = {
   'child-accounts': createChildAccountsHandlers,
   navigation: createNavigationHandlers,
   research: createResearchHandlers,
+  projects: createProjectsHandlers,
 };
 
 /**

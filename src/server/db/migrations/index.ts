@@ -13,6 +13,7 @@ import { accountData } from './0005_account_data';
 import { searchIndex } from './0006_search_index';
 import { outboxDelivery } from './0007_outbox_delivery';
 import { researchCorpus } from './0008_research_corpus';
+import { projects } from './0009_projects';
 import type { Dialect, MigrationFactory } from './support';
 
 export type { Dialect } from './support';
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   '0006_search_index': searchIndex,
   '0007_outbox_delivery': outboxDelivery,
   '0008_research_corpus': researchCorpus,
+  '0009_projects': projects,
 };
 
 function migrations(dialect: Dialect): Record<string, Migration> {
