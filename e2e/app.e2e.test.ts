@@ -231,4 +231,54 @@ describe('the assembled app on the real server', () => {
     await page.goto(`${server.base}/company`);
     await page.waitForURL((url) => url.pathname === '/company');
   });
+
+  it('takes a new account through the three onboarding steps into the app', async () => {
+    const account = await newAccount();
+    await page.goto(`${server.base}/auth/login`);
+    await page.getByLabel(/e-?mail/i).fill(account.email);
+    await page.getByLabel(/password/i).fill(account.password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    // A new account owes its survey: every page of the app leads to step 1.
+    await page.waitForURL((url) => url.pathname === '/onboarding');
+    await page.getByRole('heading', { level: 1, name: 'Welcome to Rivalscope' }).waitFor();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('Please check the fields marked in red.').waitFor();
+    await page.getByLabel('Your name').fill('Jane Marketer');
+    // A choice is made on its label, as a user does (react-aria keeps the input itself out of sight).
+    await page.locator('label', { hasText: '2–10 people' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await page.getByRole('heading', { level: 1, name: 'Your Site' }).waitFor();
+    await page.getByLabel('Your domain').fill('https://www.Example.com/');
+    await page.getByLabel('Name to show for it').fill('Example Store');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await page.getByRole('heading', { level: 1, name: 'Your Goals' }).waitFor();
+    await page
+      .getByRole('radiogroup', { name: 'Are you starting a new campaign?' })
+      .locator('label', { hasText: 'Yes' })
+      .click();
+    await page.locator('label', { hasText: 'PPC:' }).click();
+    await page.locator('label', { hasText: '$1,001 – $5,000' }).click();
+    expect(await page.getByRole('checkbox', { name: /^PPC/ }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Finish and Start Researching' }).click();
+
+    // PPC alone: the related-keywords table opens with the PPC preset, seeded with the project's name.
+    await page.waitForURL(
+      (url) =>
+        url.pathname === '/keyword/related-keywords' &&
+        url.searchParams.get('query') === 'example store' &&
+        url.searchParams.get('selectedPreset') === 'ppc',
+    );
+    await page.getByRole('heading', { level: 1, name: 'Related Keywords' }).waitFor();
+    // The first project was made on the server, and onboarding no longer holds the app back.
+    const projects = await page.context().request.get(`${server.base}/NsaApi/MySpyFu/Projects/GetProjects`);
+    expect(await projects.json()).toEqual([
+      expect.objectContaining({ projectName: 'Example Store', primaryDomainName: 'example.com' }),
+    ]);
+    await page.goto(`${server.base}/hq`);
+    await page.getByRole('heading', { level: 1, name: 'My Sites' }).waitFor();
+    await page.goto(`${server.base}/onboarding`);
+    await page.waitForURL((url) => url.pathname === '/hq');
+  });
 });

@@ -4,10 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 
+import { ONBOARDING_RULE_TEXT } from '../lib/onboarding';
 import { EMAIL_CHANGED_EMAIL } from './handlers/account/settings';
 import { createAccount } from './handlers/context';
 import { PIXEL_GIF } from './handlers/navigation';
-import { ONBOARDING_TEXT } from './handlers/onboarding';
 import {
   type Browser,
   bundle,
@@ -368,7 +368,8 @@ describe.each(TEST_DATABASES)('account settings on %s', (kind) => {
       const address = email();
       const b = await member(address);
       expect((await stateOf(b)).user.shouldShowOnboarding).toBe(true);
-      const res = await b.post(SURVEY, SURVEY_BODY);
+      // The domain is stored as a project keeps it.
+      const res = await b.post(SURVEY, { ...SURVEY_BODY, onboardingDomain: 'https://www.Example.com/' });
       expect(res.status).toBe(200);
       expect(contractErrors('saveUserSurvey', res)).toEqual([]);
       expect(res.body).toEqual({ isSuccessful: true, shouldShowOnboarding: false });
@@ -412,8 +413,12 @@ describe.each(TEST_DATABASES)('account settings on %s', (kind) => {
     });
 
     it.each([
-      [{ interestedInPpc: false }, [{ field: 'body.interestedInPpc', message: ONBOARDING_TEXT.interestRequired }]],
-      [{ budgetRange: undefined }, [{ field: 'body.budgetRange', message: ONBOARDING_TEXT.budgetRangeRequired }]],
+      [{ interestedInPpc: false }, [{ field: 'body.interestedInPpc', message: ONBOARDING_RULE_TEXT.interestRequired }]],
+      [{ budgetRange: undefined }, [{ field: 'body.budgetRange', message: ONBOARDING_RULE_TEXT.budgetRangeRequired }]],
+      [
+        { onboardingDomain: 'my shop' },
+        [{ field: 'body.onboardingDomain', message: ONBOARDING_RULE_TEXT.domainInvalid }],
+      ],
       [
         { name: '  ', onboardingDomain: ' ', onboardingDisplay: ' ' },
         [

@@ -231,7 +231,7 @@ export async function buildApp({ db, config, staticDir, logger = false }: BuildA
       useDefaults: true,
       directives: {
         'default-src': ["'self'"],
-        // With a captcha site key the browser asks reCAPTCHA v3 for tokens (src/features/auth/captcha.ts):
+        // With a captcha site key the browser asks reCAPTCHA v3 for tokens (src/features/shell/captcha.ts):
         // its api.js and the release script that loads, and its iframe, as Google's reCAPTCHA FAQ lists
         // them. The token travels between the page and the iframe by postMessage: no connect-src.
         'script-src': [

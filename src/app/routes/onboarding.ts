@@ -31,7 +31,7 @@ export const onboardingRoutes = [
       description: 'Tell us your name and a little about your business, so we can set up your account.',
       hideMSF: true,
     },
-    { label: 'Step 1: About You' },
+    { label: 'Step 1: About You', screen: 'onboarding-1' },
   ),
   page(
     'onboarding:2',
@@ -41,7 +41,7 @@ export const onboardingRoutes = [
       description: 'Add the domain you want to watch, and the name to show for it.',
       hideMSF: true,
     },
-    { label: 'Step 2: Your Site' },
+    { label: 'Step 2: Your Site', screen: 'onboarding-2' },
   ),
   page(
     'onboarding:3',
@@ -52,7 +52,7 @@ export const onboardingRoutes = [
         'Choose what you want to do: SEO, PPC, competitive intelligence, client reporting or sales prospecting.',
       hideMSF: true,
     },
-    { label: 'Step 3: Your Goals' },
+    { label: 'Step 3: Your Goals', screen: 'onboarding-3' },
   ),
   page(
     'new-project',

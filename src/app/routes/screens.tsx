@@ -18,7 +18,10 @@ export type ScreenKind =
   | 'logout'
   | 'forgot-password'
   | 'reset-password'
-  | 'add-users';
+  | 'add-users'
+  | 'onboarding-1'
+  | 'onboarding-2'
+  | 'onboarding-3';
 
 export type ScreenLoader = () => Promise<ComponentType>;
 
@@ -52,4 +55,16 @@ export const SCREENS: Readonly<Record<ScreenKind, ScreenLoader>> = {
   'forgot-password': () => import('../../features/auth/ForgotPasswordScreen').then((m) => m.ForgotPasswordScreen),
   'reset-password': () => import('../../features/auth/ResetPasswordScreen').then((m) => m.ResetPasswordScreen),
   'add-users': () => import('../../features/account/AddUsersScreen').then((m) => m.AddUsersScreen),
+  'onboarding-1': () => onboardingStep(1),
+  'onboarding-2': () => onboardingStep(2),
+  'onboarding-3': () => onboardingStep(3),
 };
+
+/** The onboarding screen of one step: a component per step, so each step's page starts afresh. */
+function onboardingStep(step: 1 | 2 | 3): Promise<ComponentType> {
+  return import('../../features/onboarding/OnboardingScreen').then(({ OnboardingScreen }) => {
+    return function OnboardingStepScreen() {
+      return <OnboardingScreen step={step} />;
+    };
+  });
+}

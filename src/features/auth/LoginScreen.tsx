@@ -2,13 +2,13 @@ import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 
-import { preloadCaptcha } from './captcha';
 import { performLogin } from './loginFlow';
 import { canSubmitLogin, type LoginValues } from './loginForm';
 import { LoginView } from './LoginView';
 import { loginDestination, loginReturnUrl } from './returnUrl';
 import { RETURN_URL_PARAM } from '../../lib/spec/navigation';
 import { isAnonymousUserId, user } from '../../state';
+import { preloadCaptcha } from '../shell/captcha';
 import { useFrame } from '../shell/frameContext';
 import { useLinkTo } from '../shell/links';
 import type { LoginFailure } from '../shell/login';

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { AUTHENTICATED_EVENT, emitAuthenticated, onAuthenticated, type AuthenticatedDetail } from './authSignal';
-import { loginPayload, performLogin, performLogout, type LoginDeps, type LogoutDeps } from './loginFlow';
+import { loginDeps, loginPayload, performLogin, performLogout, type LoginDeps, type LogoutDeps } from './loginFlow';
 import { canSubmitLogin } from './loginForm';
 import { ApiError } from '../../api/client';
 import { TEXT } from '../../lib/spec/text';
+import { environment, resetStores } from '../../state';
 import { LOGIN_SERVER_ERROR, loginFailureFrom } from '../shell/login';
 
 const VALUES = { username: ' jane@example.com ', password: 's3cret-pass', remember: true };
@@ -188,5 +189,33 @@ describe('the authenticated signal', () => {
     emitAuthenticated({ userId: null, destination: '/hq' });
     expect(heard).toHaveLength(1);
     expect(raw).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the login flow with the real bot check (doc 1 §4 "Login")', () => {
+  afterEach(() => {
+    for (const script of document.querySelectorAll('script')) script.remove();
+    delete window.grecaptcha;
+    resetStores();
+  });
+
+  it('sends the login_user token reCAPTCHA gives when captcha is enabled', async () => {
+    environment.isCaptchaEnabled = true;
+    environment.captchaSiteKey = 'login-site-key';
+    window.grecaptcha = { ready: (callback) => callback(), execute: () => Promise.resolve('login-token') };
+    const login = vi.fn(() => Promise.resolve({ isSuccessful: true as const, returnUrl: null }));
+    const done = performLogin({ username: 'jane@example.com', password: 's3cret-pass', remember: false }, '/hq', {
+      ...loginDeps,
+      login,
+      emitAuthenticated: () => undefined,
+      reloadUserState: () => Promise.resolve(),
+    });
+    // jsdom runs no external script: the test fires the reCAPTCHA script tag's load event itself.
+    const scripts = () => [...document.querySelectorAll('script')];
+    await vi.waitFor(() => expect(scripts()).toHaveLength(1));
+    expect(login).not.toHaveBeenCalled();
+    scripts()[0]?.dispatchEvent(new Event('load'));
+    await expect(done).resolves.toEqual({ ok: true, stateLoaded: true });
+    expect(login).toHaveBeenCalledWith(expect.objectContaining({ token: 'login-token' }));
   });
 });

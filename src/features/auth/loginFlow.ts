@@ -13,12 +13,12 @@
  * Logout: the logout call, then the user state is reloaded.
  */
 import { emitAuthenticated, type AuthenticatedDetail } from './authSignal';
-import { requestCaptchaToken } from './captcha';
 import type { LoginValues } from './loginForm';
 import { login, logout } from '../../api/auth';
 import type { Data, JsonBody } from '../../api/client';
 import { CAPTCHA_ACTION_LOGIN, LOGIN_SOURCE } from '../../lib/spec/auth';
 import { cancelActiveStateRefresh, loadActiveState } from '../../state';
+import { requestCaptchaToken } from '../shell/captcha';
 import { logIn, type LoginOutcome } from '../shell/login';
 
 /** The login page's payload (doc 1 §3): source is always LoginPage; rememberMe is the comparison page's field. */

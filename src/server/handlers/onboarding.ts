@@ -1,16 +1,14 @@
 /** The onboarding tag: the survey a new account fills in before the app opens (document 1 §5). */
-import { INFERRED_TEXT } from '../../lib/spec/text';
+import {
+  normalizeDomain,
+  onboardingProblems,
+  onboardingRequestField,
+  type OnboardingProblemField,
+} from '../../lib/onboarding';
 import { FieldValidationError } from '../errors';
 import { logEvent, nowIso, requireUser, type HandlerContext } from './context';
 import type { TagHandlers } from './operation';
 
-/** Our wording where the spec shows none. */
-export const ONBOARDING_TEXT = {
-  interestRequired: 'Choose at least one interest.',
-  budgetRangeRequired: 'Choose a monthly budget range.',
-} as const;
-
-const required = (field: string) => ({ field, message: INFERRED_TEXT.required });
 const bit = (value: boolean | undefined) => (value ? 1 : 0);
 
 export function createOnboardingHandlers(ctx: HandlerContext): TagHandlers<'onboarding'> {
@@ -20,27 +18,16 @@ export function createOnboardingHandlers(ctx: HandlerContext): TagHandlers<'onbo
     async saveUserSurvey(request) {
       const user = requireUser(request);
       const survey = request.body;
+      // doc 1 §5: the step rules, the ones the schema cannot express among them.
+      const problems = Object.entries(onboardingProblems(survey)) as [OnboardingProblemField, string][];
+      if (problems.length)
+        throw new FieldValidationError(
+          problems.map(([field, message]) => ({ field: onboardingRequestField(field), message })),
+        );
       const name = survey.name.trim();
-      const domain = survey.onboardingDomain.trim();
+      // The rules above made sure the domain is one.
+      const domain = normalizeDomain(survey.onboardingDomain) ?? '';
       const display = survey.onboardingDisplay.trim();
-      const interested = [
-        survey.interestedInPpc,
-        survey.interestedInSeo,
-        survey.interestedInCompetitiveIntelligence,
-        survey.interestedInClientReporting,
-        survey.interestedInSalesProspecting,
-      ].some(Boolean);
-      // doc 1 §5: the step rules the schema cannot express.
-      const fields = [
-        ...(name ? [] : [required('body.name')]),
-        ...(domain ? [] : [required('body.onboardingDomain')]),
-        ...(display ? [] : [required('body.onboardingDisplay')]),
-        ...(interested ? [] : [{ field: 'body.interestedInPpc', message: ONBOARDING_TEXT.interestRequired }]),
-        ...(survey.interestedInPpc && !survey.employedAtAgency && !survey.budgetRange
-          ? [{ field: 'body.budgetRange', message: ONBOARDING_TEXT.budgetRangeRequired }]
-          : []),
-      ];
-      if (fields.length) throw new FieldValidationError(fields);
 
       await db.kysely.transaction().execute(async (trx) => {
         await trx.deleteFrom('onboarding_surveys').where('user_id', '=', user.id).execute();

@@ -10,7 +10,7 @@ import { userPreset } from '../../../src/mocks/fixtures';
 import { handlerGroups } from '../../../src/mocks/handlers';
 import { errorFor } from '../../../src/mocks/variants';
 import { user } from '../../../src/state';
-import { arrivedAt, withScreenContext } from '../auth/screenContext';
+import { arrivedAt, withScreenContext } from '../screenContext';
 
 const FULL = userPreset('full');
 const OWNER = { user: { ...FULL, isLoggedIn: true } };

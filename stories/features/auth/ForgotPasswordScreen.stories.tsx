@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
-import { withScreenContext } from './screenContext';
 import { linkTo } from '../../../src/app/linkTo';
 import { ForgotPasswordScreen } from '../../../src/features/auth/ForgotPasswordScreen';
 import { FORGOT_PASSWORD_TEXT } from '../../../src/features/auth/texts';
 import { fill, TEXT } from '../../../src/lib/spec/text';
 import { handlerGroups } from '../../../src/mocks/handlers';
 import { errorFor, neverResolves } from '../../../src/mocks/variants';
+import { withScreenContext } from '../screenContext';
 
 type Canvas = ReturnType<typeof within>;
 const emailField = (canvas: Canvas) => canvas.getByRole('textbox', { name: FORGOT_PASSWORD_TEXT.emailLabel });

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
-import { arrivedAt, withScreenContext } from './screenContext';
 import { linkTo } from '../../../src/app/linkTo';
 import { AUTHENTICATED_EVENT, type AuthenticatedDetail } from '../../../src/features/auth/authSignal';
 import { LoginScreen } from '../../../src/features/auth/LoginScreen';
@@ -11,6 +10,7 @@ import { getMockDb, MOCK_PASSWORD } from '../../../src/mocks/db';
 import { handlerGroups } from '../../../src/mocks/handlers';
 import { errorFor, neverResolves } from '../../../src/mocks/variants';
 import { user } from '../../../src/state';
+import { arrivedAt, withScreenContext } from '../screenContext';
 
 /** The example account every mock database has (src/mocks/db/auth.ts). */
 const JANE = { email: 'jane@example.com', password: MOCK_PASSWORD };

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
 
-import { arrivedAt, withScreenContext } from './screenContext';
 import { linkTo } from '../../../src/app/linkTo';
 import { routeNamed } from '../../../src/app/routes';
 import { LogoutScreen } from '../../../src/features/auth/LogoutScreen';
@@ -11,6 +10,7 @@ import { errorBody } from '../../../src/mocks/errors';
 import { handlerGroups } from '../../../src/mocks/handlers';
 import { neverResolves } from '../../../src/mocks/variants';
 import { user } from '../../../src/state';
+import { arrivedAt, withScreenContext } from '../screenContext';
 
 const HOME_TITLE = routeNamed('home')?.meta.title ?? 'home';
 const LOGGED_IN = { user: { isLoggedIn: true, userId: '3f2b8c1e-6a4d-4e8b-9c1a-2d7e5f0b9a11' } };

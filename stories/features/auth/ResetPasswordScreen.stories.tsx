@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
-import { arrivedAt, withScreenContext } from './screenContext';
 import { linkTo } from '../../../src/app/linkTo';
 import { ResetPasswordScreen } from '../../../src/features/auth/ResetPasswordScreen';
 import { RESET_PASSWORD_TEXT } from '../../../src/features/auth/texts';
@@ -10,6 +9,7 @@ import { getMockDb, MOCK_RESET_EMAIL, MOCK_UNUSABLE_RESET_TOKEN } from '../../..
 import { handlerGroups } from '../../../src/mocks/handlers';
 import { errorFor } from '../../../src/mocks/variants';
 import { user } from '../../../src/state';
+import { arrivedAt, withScreenContext } from '../screenContext';
 
 type Canvas = ReturnType<typeof within>;
 const passwordField = (canvas: Canvas) => canvas.getByLabelText(RESET_PASSWORD_TEXT.passwordLabel);

@@ -6,7 +6,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { createCaptcha, requestCaptchaToken, type Grecaptcha } from './captcha';
-import { loginDeps, performLogin } from './loginFlow';
 import {
   CAPTCHA_TOKEN_TIMEOUT_MS,
   CAPTCHA_ACTION_CREATE_FREE_ACCOUNT,
@@ -220,25 +219,5 @@ describe('requestCaptchaToken (the app instance)', () => {
     fire(scripts()[0], 'load');
     await expect(token).resolves.toBe('app-token');
     expect(execute).toHaveBeenCalledWith(SITE_KEY, { action: 'login_user' });
-  });
-});
-
-describe('the login flow (doc 1 §4 "Login")', () => {
-  it('sends the login_user token reCAPTCHA gives when captcha is enabled', async () => {
-    environment.isCaptchaEnabled = true;
-    environment.captchaSiteKey = 'login-site-key';
-    window.grecaptcha = { ready: (callback) => callback(), execute: () => Promise.resolve('login-token') };
-    const login = vi.fn(() => Promise.resolve({ isSuccessful: true as const, returnUrl: null }));
-    const done = performLogin({ username: 'jane@example.com', password: 's3cret-pass', remember: false }, '/hq', {
-      ...loginDeps,
-      login,
-      emitAuthenticated: () => undefined,
-      reloadUserState: () => Promise.resolve(),
-    });
-    await vi.waitFor(() => expect(scripts()).toHaveLength(1));
-    expect(login).not.toHaveBeenCalled();
-    fire(scripts()[0], 'load');
-    await expect(done).resolves.toEqual({ ok: true, stateLoaded: true });
-    expect(login).toHaveBeenCalledWith(expect.objectContaining({ token: 'login-token' }));
   });
 });

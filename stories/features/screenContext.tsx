@@ -2,11 +2,11 @@ import type { Decorator } from '@storybook/react-vite';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 
-import { linkTo } from '../../../src/app/linkTo';
-import { routeAt } from '../../../src/app/routes';
-import { frameFor } from '../../../src/app/Shell';
-import { FrameContext } from '../../../src/features/shell/frameContext';
-import { LinkContext, type LinkBuilder } from '../../../src/features/shell/links';
+import { linkTo } from '../../src/app/linkTo';
+import { routeAt } from '../../src/app/routes';
+import { frameFor } from '../../src/app/Shell';
+import { FrameContext } from '../../src/features/shell/frameContext';
+import { LinkContext, type LinkBuilder } from '../../src/features/shell/links';
 
 /** The text the probe shows once the screen has navigated away: 'Arrived at /hq'. */
 export const arrivedAt = (path: string) => `Arrived at ${path}`;
