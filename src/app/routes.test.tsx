@@ -220,6 +220,7 @@ function headingOf(route: RouteEntry, params: Record<string, string> = {}): stri
     case 'forgot-password':
     case 'reset-password':
     case 'add-users':
+    case 'free-account':
     case 'onboarding-1':
     case 'onboarding-2':
     case 'onboarding-3':

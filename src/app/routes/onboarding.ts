@@ -10,7 +10,7 @@ export const onboardingRoutes = [
       description: 'Sign up free for unlimited searches. No credit card required.',
       pageType: 'marketing',
     },
-    { label: 'Free Account' },
+    { label: 'Free Account', screen: 'free-account' },
   ),
   page('account:receipt', '/account/receipt', {
     ...freshState,

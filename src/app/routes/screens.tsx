@@ -19,6 +19,7 @@ export type ScreenKind =
   | 'forgot-password'
   | 'reset-password'
   | 'add-users'
+  | 'free-account'
   | 'onboarding-1'
   | 'onboarding-2'
   | 'onboarding-3';
@@ -55,6 +56,7 @@ export const SCREENS: Readonly<Record<ScreenKind, ScreenLoader>> = {
   'forgot-password': () => import('../../features/auth/ForgotPasswordScreen').then((m) => m.ForgotPasswordScreen),
   'reset-password': () => import('../../features/auth/ResetPasswordScreen').then((m) => m.ResetPasswordScreen),
   'add-users': () => import('../../features/account/AddUsersScreen').then((m) => m.AddUsersScreen),
+  'free-account': () => import('../../features/auth/FreeAccountScreen').then((m) => m.FreeAccountScreen),
   'onboarding-1': () => onboardingStep(1),
   'onboarding-2': () => onboardingStep(2),
   'onboarding-3': () => onboardingStep(3),

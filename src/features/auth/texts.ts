@@ -53,3 +53,12 @@ export const RESET_PASSWORD_TEXT = {
   retry: 'Try again',
   backToLogin: 'Back to log in',
 } as const;
+
+export const FREE_ACCOUNT_TEXT = {
+  lead: 'Research any domain, keyword or URL for free. Upgrade when you need every row.',
+  benefits: [
+    'Unlimited searches of domains, keywords and URLs',
+    'Your competitors’ top keywords and ads',
+    'A first project to watch your own site',
+  ],
+} as const;

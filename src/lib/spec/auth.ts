@@ -18,6 +18,10 @@ export const RECAPTCHA_SCRIPT_URL = 'https://www.google.com/recaptcha/api.js?ren
  * a null token (§8). The spec's 120 s chunk timeout is far too long for someone waiting on a login.
  */
 export const CAPTCHA_TOKEN_TIMEOUT_MS = 10_000;
+/** doc 1 §3 — free-registration `source`. */
+export const FREE_ACCOUNT_SOURCE = 'FreeAccount';
+/** doc 1 §4 — the conversion goal the free sign-up form pushes to the A/B testing queue. */
+export const FREE_SIGN_UP_CONVERSION_GOAL_ID = 203;
 /** doc 1 §8 — server error fragment that means a duplicate e-mail. */
 export const DUPLICATE_EMAIL_SERVER_ERROR = 'MembershipCreateStatus: DuplicateEmail';
 
