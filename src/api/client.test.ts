@@ -339,7 +339,27 @@ describe('unwrap and ApiError', () => {
       message: 'The provided username and/or password are incorrect.',
       code: 'BAD_LOGIN',
       fields: [],
+      field: undefined,
     });
+  });
+
+  it('keeps the field a refusal other than a 400 is about (Error.field)', async () => {
+    server.use(
+      http.post(LOGIN, () =>
+        HttpResponse.json(
+          {
+            statusCode: 402,
+            error: 'Payment Required',
+            message: 'Declined',
+            code: 'BillingUnsuccessful',
+            field: 'body.card.number',
+          },
+          { status: 402 },
+        ),
+      ),
+    );
+    const error = await login(loginBody).catch((reason: unknown) => reason);
+    expect(error).toMatchObject({ status: 402, code: 'BillingUnsuccessful', field: 'body.card.number' });
   });
 
   it('falls back to the status text, then the status, for bodies without a message', async () => {

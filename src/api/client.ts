@@ -191,13 +191,20 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
   readonly fields: FieldError[];
+  /** The request field a refusal other than a 400 is about (Error.field: a refused card's number …). */
+  readonly field: string | undefined;
   readonly body: unknown;
 
-  constructor(status: number, message: string, options: { code?: string; fields?: FieldError[]; body?: unknown } = {}) {
+  constructor(
+    status: number,
+    message: string,
+    options: { code?: string; fields?: FieldError[]; field?: string; body?: unknown } = {},
+  ) {
     super(message);
     this.status = status;
     this.code = options.code;
     this.fields = options.fields ?? [];
+    this.field = options.field;
     this.body = options.body;
   }
 
@@ -211,7 +218,8 @@ export class ApiError extends Error {
           : response.statusText || `Request failed with status ${response.status}`;
     const fields = response.status === 400 && Array.isArray(record.fields) ? record.fields.filter(isFieldError) : [];
     const code = typeof record.code === 'string' ? record.code : undefined;
-    return new ApiError(response.status, message, { code, fields, body });
+    const field = response.status !== 400 && typeof record.field === 'string' ? record.field : undefined;
+    return new ApiError(response.status, message, { code, fields, field, body });
   }
 }
 

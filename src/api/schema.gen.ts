@@ -2893,6 +2893,11 @@ export interface components {
              * @example NOT_FULL_USER
              */
             code?: string;
+            /**
+             * @description The request field the refusal is about, named as a 400 names its fields, when there is one: a refused card (BillingUnsuccessful) names the card number, or the security code when it failed verification (body.card.cvv), so the form can show the message beside it.
+             * @example body.card.number
+             */
+            field?: string;
         };
         /** @description 401 on bad credentials, carrying the catalogue text. */
         LoginFailure: components["schemas"]["Error"] & {

@@ -221,6 +221,7 @@ function headingOf(route: RouteEntry, params: Record<string, string> = {}): stri
     case 'reset-password':
     case 'add-users':
     case 'free-account':
+    case 'checkout':
     case 'onboarding-1':
     case 'onboarding-2':
     case 'onboarding-3':

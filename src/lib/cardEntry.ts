@@ -52,19 +52,20 @@ export const cardNumberInput = (typed: string) => stripNonDigits(typed).slice(0,
 /** What the security-code input keeps: its digits, at most 4. */
 export const cvvInput = (typed: string) => stripNonDigits(typed).slice(0, 4);
 
-/** The card as the purchase calls take it (CreditCard); call it once the rules hold. */
+/** The card as the purchase calls take it (CreditCard); call it once the rules hold. An unknown type is left out. */
 export function creditCardOf(card: CardEntry): {
   name: string;
   number: string;
-  type: CardType;
+  type?: Exclude<CardType, 'Unknown'>;
   expirationMonth: number;
   expirationYear: number;
   cvv: string;
 } {
+  const type = getCardType(card.number);
   return {
     name: card.name.trim(),
     number: card.number,
-    type: getCardType(card.number),
+    ...(type === 'Unknown' ? {} : { type }),
     expirationMonth: Number(card.expirationMonth),
     expirationYear: Number(card.expirationYear),
     cvv: card.cvv,

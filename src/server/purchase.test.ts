@@ -173,6 +173,8 @@ describe.each(TEST_DATABASES)('purchase on %s', (kind) => {
         error: expect.any(String),
         message: PROVIDER_TEXT.declined,
         code: 'BillingUnsuccessful',
+        // The form shows the message beside the card number.
+        field: 'body.card.number',
       });
       const user = await findUserByEmail(server.db, address);
       expect(user).toMatchObject({ plan: null, is_full_user: 0 });
@@ -187,7 +189,12 @@ describe.each(TEST_DATABASES)('purchase on %s', (kind) => {
       const { b } = await freeUser();
       const res = await b.post(P.purchase, purchaseBody({ card: card(TEST_CARDS.failsVerification) }));
       expect(res.status).toBe(402);
-      expect(res.body).toMatchObject({ code: 'BillingUnsuccessful', message: PROVIDER_TEXT.verificationFailed });
+      expect(res.body).toMatchObject({
+        code: 'BillingUnsuccessful',
+        message: PROVIDER_TEXT.verificationFailed,
+        field: 'body.card.cvv',
+      });
+      expect(contractErrors('purchasePlan', res)).toEqual([]);
     });
 
     it('answers 402 when the card is saved but the charge is declined, and keeps no card', async () => {
@@ -316,6 +323,7 @@ describe.each(TEST_DATABASES)('purchase on %s', (kind) => {
       }
       const changed = await b.post(P.paymentInfo, paymentInfo(TEST_CARDS.declined));
       expect(changed.status).toBe(402);
+      expect(changed.body).toMatchObject({ field: 'body.cardNumber' });
     });
 
     it('answers 503 (not a 500, and not a decline) when Stripe is down', async () => {

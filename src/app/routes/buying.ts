@@ -16,7 +16,7 @@ export const buyingRoutes = [
       title: 'Start Your Membership',
       description: 'Pick your plan and billing cycle and start your Rivalscope membership.',
     },
-    { label: 'Checkout' },
+    { label: 'Checkout', screen: 'checkout' },
   ),
   page(
     'upgrade:annual',

@@ -20,6 +20,7 @@ export type ScreenKind =
   | 'reset-password'
   | 'add-users'
   | 'free-account'
+  | 'checkout'
   | 'onboarding-1'
   | 'onboarding-2'
   | 'onboarding-3';
@@ -56,6 +57,7 @@ export const SCREENS: Readonly<Record<ScreenKind, ScreenLoader>> = {
   'forgot-password': () => import('../../features/auth/ForgotPasswordScreen').then((m) => m.ForgotPasswordScreen),
   'reset-password': () => import('../../features/auth/ResetPasswordScreen').then((m) => m.ResetPasswordScreen),
   'add-users': () => import('../../features/account/AddUsersScreen').then((m) => m.AddUsersScreen),
+  checkout: () => import('../../features/buying/CheckoutScreen').then((m) => m.CheckoutScreen),
   'free-account': () => import('../../features/auth/FreeAccountScreen').then((m) => m.FreeAccountScreen),
   'onboarding-1': () => onboardingStep(1),
   'onboarding-2': () => onboardingStep(2),

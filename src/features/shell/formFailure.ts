@@ -1,8 +1,9 @@
 /**
  * What a form shows after a failed call: a text for its alert region and the server's messages by
  * field. A 400 names its fields as `body.<name>`: those the form has go under their fields, any
- * other joins the text; a 429 carries the server's text (how long to wait); anything else is the
- * form's own fallback text.
+ * other joins the text; a 429 carries the server's text (how long to wait); another refusal that
+ * names a field the form has (Error.field: a declined card's number) shows its text there and in
+ * the alert; anything else is the form's own fallback text.
  */
 import { ApiError } from '../../api/client';
 import { TEXT } from '../../lib/spec/text';
@@ -29,5 +30,9 @@ export function formFailureFrom<Name extends string>(
     return { message: others.join(' ') || error.message || fallback, fields };
   }
   if (error instanceof ApiError && error.status === 429 && error.message) return { message: error.message, fields: {} };
+  // A refusal about one field (a declined card's number): its text stands beside that field too.
+  const about = error instanceof ApiError ? names.find((name) => `body.${name}` === error.field) : undefined;
+  if (error instanceof ApiError && about)
+    return { message: error.message, fields: { [about]: error.message } as Partial<Record<Name, string>> };
   return { message: fallback, fields: {} };
 }

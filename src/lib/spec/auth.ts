@@ -11,6 +11,8 @@ export const LOGIN_SOURCE = 'LoginPage';
 /** doc 1 §4 — bot-check / captcha actions. */
 export const CAPTCHA_ACTION_LOGIN = 'login_user';
 export const CAPTCHA_ACTION_CREATE_FREE_ACCOUNT = 'create_free_account';
+/** Ours: the spec names no bot-check action for a purchase. */
+export const CAPTCHA_ACTION_PURCHASE = 'purchase';
 /** The reCAPTCHA v3 script (ours: the spec names no provider); `{siteKey}` is the URL-encoded site key. */
 export const RECAPTCHA_SCRIPT_URL = 'https://www.google.com/recaptcha/api.js?render={siteKey}';
 /**

@@ -1,6 +1,7 @@
 /** Plans, purchase, upgrade and one-click annual billing (paths of our design); on the mock session. */
+import { TEST_CARDS, CARD_REFUSAL_TEXT } from '../../lib/testCards';
 import * as db from '../db';
-import { validationError } from '../errors';
+import { errorBody, validationError } from '../errors';
 import { buildAnnualUpgradeOffer, buildPlanCatalogue, buildPurchaseResult } from '../fixtures';
 import { http } from '../http';
 import { mockFor } from '../registry';
@@ -21,6 +22,12 @@ function makeFull(billingCycle: string): void {
   };
 }
 
+const CARD_REFUSALS: Readonly<Record<string, { message: string; field: string }>> = {
+  [TEST_CARDS.declined]: { message: CARD_REFUSAL_TEXT.declined, field: 'body.card.number' },
+  [TEST_CARDS.declinedAfterSaving]: { message: CARD_REFUSAL_TEXT.declined, field: 'body.card.number' },
+  [TEST_CARDS.failsVerification]: { message: CARD_REFUSAL_TEXT.verificationFailed, field: 'body.card.cvv' },
+};
+
 export const purchaseHandlers = [
   mockFor(
     'listPlans',
@@ -33,6 +40,11 @@ export const purchaseHandlers = [
       const cardType = cardTypeOf(body.card.number);
       if (!cardType) {
         return response(400).json(validationError([{ field: 'body.card.number', message: 'Unknown card type' }]));
+      }
+      // The server's test cards: a decline names the number, a failed verification the security code.
+      const refusal = CARD_REFUSALS[body.card.number];
+      if (refusal) {
+        return response(402).json({ ...errorBody(402, refusal.message, 'BillingUnsuccessful'), field: refusal.field });
       }
       if (!db.getMockDb().user.isLoggedIn && body.email && body.password) {
         if (db.findAccount(body.email)) return response(409).json(db.duplicateEmailFailure());

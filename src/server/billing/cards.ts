@@ -32,6 +32,12 @@ export interface CardFieldNames {
   type: string;
   lastFour: string;
   expiration: string;
+  cvv: string;
+}
+
+/** The field a refused card is about: the security code when it failed verification, else the number. */
+export function refusedCardField(fields: CardFieldNames, reason: 'declined' | 'verification_failed'): string {
+  return reason === 'verification_failed' ? fields.cvv : fields.number;
 }
 
 /** The fields of a changePaymentInfo request (ChangePaymentInfoRequest), where a card error is reported. */
@@ -42,6 +48,7 @@ export const PAYMENT_INFO_CARD_FIELDS: CardFieldNames = {
   type: 'body.cardType',
   lastFour: 'body.lastFour',
   expiration: 'body.expiration',
+  cvv: 'body.cvv',
 };
 
 /** The fields of a purchase request's card (PurchaseRequest.card): no declared last four or expiry of its own. */
@@ -52,6 +59,7 @@ export const PURCHASE_CARD_FIELDS: CardFieldNames = {
   type: 'body.card.type',
   lastFour: 'body.card.number',
   expiration: 'body.card.expirationMonth',
+  cvv: 'body.card.cvv',
 };
 
 export interface CheckedCard {

@@ -13,19 +13,11 @@
 import { randomBytes } from 'node:crypto';
 
 import type { CardInput, ChargeCardResult, PaymentProvider, SaveCardResult } from './provider';
+import { CARD_REFUSAL_TEXT, TEST_CARDS } from '../../lib/testCards';
 
-export const TEST_CARDS = {
-  succeeds: '4242424242424242',
-  declined: '4000000000000002',
-  failsVerification: '4000000000000127',
-  declinedAfterSaving: '4000000000000341',
-} as const;
-
-// Our wording (the spec shows no payment errors).
-export const PROVIDER_TEXT = {
-  declined: 'The card was declined. Please check the details or use another card.',
-  verificationFailed: "The card's security code could not be verified. Please check the details or use another card.",
-} as const;
+export { TEST_CARDS } from '../../lib/testCards';
+/** What the providers answer a refused card. */
+export const PROVIDER_TEXT = CARD_REFUSAL_TEXT;
 
 /** The saved card's reference says whether its charges succeed. */
 const REF_PREFIX = { ok: 'testpm_ok_', decline: 'testpm_decline_' } as const;

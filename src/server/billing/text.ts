@@ -48,7 +48,9 @@ export const subscriptionNotFound = () =>
 export const receiptNotFound = () => new HttpError(404, BILLING_TEXT.receiptNotFound, 'RECEIPT_NOT_FOUND');
 /** An action the subscription's status does not allow (unpause an active one, cancel twice…). */
 export const invalidTransition = (message: string) => new HttpError(409, message, 'INVALID_SUBSCRIPTION_STATE');
-export const billingUnsuccessful = (message: string) => new HttpError(402, message, 'BillingUnsuccessful');
+/** A refused card or charge; `field` names the request field it is about, when there is one (Error.field). */
+export const billingUnsuccessful = (message: string, field?: string) =>
+  new HttpError(402, message, 'BillingUnsuccessful', field ? { field } : {});
 export const providerUnavailable = () =>
   new HttpError(503, BILLING_TEXT.providerUnavailable, 'PAYMENT_PROVIDER_UNAVAILABLE');
 

@@ -7,7 +7,7 @@
 import { MONEY_BACK_GUARANTEE_DAYS } from '../../lib/spec/purchase';
 import { validatePassword } from '../../lib/validators';
 import { paymentProvider, paymentSummary, requireAccountOwner } from '../billing';
-import { checkCard, PURCHASE_CARD_FIELDS } from '../billing/cards';
+import { checkCard, PURCHASE_CARD_FIELDS, refusedCardField } from '../billing/cards';
 import { chargeCard, recordRefusedCard, saveNewCard } from '../billing/charges';
 import { addMonths, today } from '../billing/dates';
 import {
@@ -171,14 +171,14 @@ export function createPurchaseHandlers(ctx: HandlerContext): TagHandlers<'purcha
         if (!saved.ok) {
           if (!newAccount) await recordRefusedCard(ctx, buyer, checked, price, saved.reason);
           await logEvent(ctx, request, 'purchase_declined', { reason: saved.reason, plan: body.plan });
-          throw billingUnsuccessful(saved.message);
+          throw billingUnsuccessful(saved.message, refusedCardField(PURCHASE_CARD_FIELDS, saved.reason));
         }
         providerRef = saved.providerRef;
         const card = { providerRef, cardType: checked.cardType, lastFour: checked.lastFour };
         const charged = await chargeCard(ctx, buyer, card, price, PROVIDER_TEXT.declined);
         if (!charged.ok) {
           await logEvent(ctx, request, 'purchase_declined', { reason: charged.reason, plan: body.plan });
-          throw billingUnsuccessful(charged.message);
+          throw billingUnsuccessful(charged.message, PURCHASE_CARD_FIELDS.number);
         }
         receiptId = charged.receiptId;
       } catch (error) {

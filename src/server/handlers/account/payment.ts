@@ -5,7 +5,7 @@
  */
 import { fill } from '../../../lib/spec/text';
 import { paymentProvider, requireAccountOwner } from '../../billing';
-import { checkCard, PAYMENT_INFO_CARD_FIELDS } from '../../billing/cards';
+import { checkCard, PAYMENT_INFO_CARD_FIELDS, refusedCardField } from '../../billing/cards';
 import { saveNewCard } from '../../billing/charges';
 import { ownReceipt, receiptView } from '../../billing/receipts';
 import { receiptLineItems, savePaymentMethod } from '../../billing/store';
@@ -38,7 +38,7 @@ export function createPaymentHandlers(ctx: HandlerContext): TagHandlers<'account
       const saved = await saveNewCard(ctx, user, checked);
       if (!saved.ok) {
         await logEvent(ctx, request, 'payment_info_declined', { reason: saved.reason });
-        throw billingUnsuccessful(saved.message);
+        throw billingUnsuccessful(saved.message, refusedCardField(PAYMENT_INFO_CARD_FIELDS, saved.reason));
       }
       await savePaymentMethod(db.kysely, user.id, {
         cardType: checked.cardType,
