@@ -222,6 +222,7 @@ function headingOf(route: RouteEntry, params: Record<string, string> = {}): stri
     case 'add-users':
     case 'free-account':
     case 'checkout':
+    case 'plans':
     case 'onboarding-1':
     case 'onboarding-2':
     case 'onboarding-3':

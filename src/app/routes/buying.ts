@@ -2,12 +2,17 @@
 import { page, checkout } from './entries';
 
 export const buyingRoutes = [
-  page('buy:register', '/buy/register', {
-    ...checkout,
-    title: 'Plans and Pricing',
-    description:
-      'Choose a Rivalscope plan: unlimited searches and downloads, a 30-day money-back guarantee and no contracts.',
-  }),
+  page(
+    'buy:register',
+    '/buy/register',
+    {
+      ...checkout,
+      title: 'Plans and Pricing',
+      description:
+        'Choose a Rivalscope plan: unlimited searches and downloads, a 30-day money-back guarantee and no contracts.',
+    },
+    { screen: 'plans' },
+  ),
   page(
     'mainpurchase',
     '/mainpurchase',

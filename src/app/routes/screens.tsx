@@ -21,6 +21,7 @@ export type ScreenKind =
   | 'add-users'
   | 'free-account'
   | 'checkout'
+  | 'plans'
   | 'onboarding-1'
   | 'onboarding-2'
   | 'onboarding-3';
@@ -57,6 +58,7 @@ export const SCREENS: Readonly<Record<ScreenKind, ScreenLoader>> = {
   'forgot-password': () => import('../../features/auth/ForgotPasswordScreen').then((m) => m.ForgotPasswordScreen),
   'reset-password': () => import('../../features/auth/ResetPasswordScreen').then((m) => m.ResetPasswordScreen),
   'add-users': () => import('../../features/account/AddUsersScreen').then((m) => m.AddUsersScreen),
+  plans: () => import('../../features/buying/PlansScreen').then((m) => m.PlansScreen),
   checkout: () => import('../../features/buying/CheckoutScreen').then((m) => m.CheckoutScreen),
   'free-account': () => import('../../features/auth/FreeAccountScreen').then((m) => m.FreeAccountScreen),
   'onboarding-1': () => onboardingStep(1),
