@@ -223,6 +223,9 @@ function headingOf(route: RouteEntry, params: Record<string, string> = {}): stri
     case 'free-account':
     case 'checkout':
     case 'plans':
+    case 'receipts':
+    case 'subscription':
+    case 'receipt':
     case 'onboarding-1':
     case 'onboarding-2':
     case 'onboarding-3':

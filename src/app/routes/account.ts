@@ -48,17 +48,27 @@ export const accountRoutes = [
     },
     { parent: 'account:requestkeywords' },
   ),
-  page('account:receipts', '/account/receipts', {
-    ...freshState,
-    title: 'Receipts',
-    description: 'Every payment on your account, with a receipt to view or e-mail.',
-  }),
-  page('account:subscription', '/account/subscription', {
-    ...billing,
-    isAccountOwnerOnly: true,
-    title: 'Subscription',
-    description: 'Your plan and billing cycle. Pause, resume, reactivate or cancel your subscription.',
-  }),
+  page(
+    'account:receipts',
+    '/account/receipts',
+    {
+      ...freshState,
+      title: 'Receipts',
+      description: 'Every payment on your account, with a receipt to view or e-mail.',
+    },
+    { screen: 'receipts' },
+  ),
+  page(
+    'account:subscription',
+    '/account/subscription',
+    {
+      ...billing,
+      isAccountOwnerOnly: true,
+      title: 'Subscription',
+      description: 'Your plan and billing cycle. Pause, resume, reactivate or cancel your subscription.',
+    },
+    { screen: 'subscription' },
+  ),
   page(
     'account:teammanagement',
     '/account/teammanagement',

@@ -12,12 +12,17 @@ export const onboardingRoutes = [
     },
     { label: 'Free Account', screen: 'free-account' },
   ),
-  page('account:receipt', '/account/receipt', {
-    ...freshState,
-    title: 'Your Receipt',
-    description: 'The receipt for your payment, to print or keep.',
-    hideNavigation: true,
-  }),
+  page(
+    'account:receipt',
+    '/account/receipt',
+    {
+      ...freshState,
+      title: 'Your Receipt',
+      description: 'The receipt for your payment, to print or keep.',
+      hideNavigation: true,
+    },
+    { screen: 'receipt' },
+  ),
   page('event-redirector', '/event-redirector', {
     title: 'Redirecting',
     description: 'Takes you on to the page an e-mail or campaign link points at.',

@@ -22,6 +22,9 @@ export type ScreenKind =
   | 'free-account'
   | 'checkout'
   | 'plans'
+  | 'receipts'
+  | 'subscription'
+  | 'receipt'
   | 'onboarding-1'
   | 'onboarding-2'
   | 'onboarding-3';
@@ -58,6 +61,9 @@ export const SCREENS: Readonly<Record<ScreenKind, ScreenLoader>> = {
   'forgot-password': () => import('../../features/auth/ForgotPasswordScreen').then((m) => m.ForgotPasswordScreen),
   'reset-password': () => import('../../features/auth/ResetPasswordScreen').then((m) => m.ResetPasswordScreen),
   'add-users': () => import('../../features/account/AddUsersScreen').then((m) => m.AddUsersScreen),
+  subscription: () => import('../../features/account/SubscriptionScreen').then((m) => m.SubscriptionScreen),
+  receipts: () => import('../../features/account/ReceiptsScreen').then((m) => m.ReceiptsScreen),
+  receipt: () => import('../../features/account/ReceiptScreen').then((m) => m.ReceiptScreen),
   plans: () => import('../../features/buying/PlansScreen').then((m) => m.PlansScreen),
   checkout: () => import('../../features/buying/CheckoutScreen').then((m) => m.CheckoutScreen),
   'free-account': () => import('../../features/auth/FreeAccountScreen').then((m) => m.FreeAccountScreen),

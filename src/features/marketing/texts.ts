@@ -3,19 +3,19 @@
  * "The live chat hours and company location are stated on the company page"). The support hours
  * are the spec's (SUPPORT_HOURS); phone, chat hours, address and e-mail addresses are our design.
  */
-import { SUPPORT_CONTACT, SUPPORT_HOURS } from '../../lib/spec/navigation';
+import { COMPANY_IDENTITY, SUPPORT_CONTACT, SUPPORT_HOURS } from '../../lib/spec/navigation';
 
 /** The phone and support e-mail are the header's (SUPPORT_CONTACT); the rest is stated here only. */
 export const COMPANY = {
   name: 'Rivalscope',
-  legalName: 'Rivalscope, Inc.',
+  legalName: COMPANY_IDENTITY.legalName,
   supportPhone: SUPPORT_CONTACT.phone,
   supportPhoneHref: SUPPORT_CONTACT.phoneHref,
   supportHours: SUPPORT_HOURS,
   liveChatHours: 'Mon-Fri 7AM-4PM PST',
   city: 'San Diego, California',
-  address: '1010 Harbor View Lane, Suite 300, San Diego, CA 92101, USA',
-  website: 'rivalscope.dev',
+  address: COMPANY_IDENTITY.address,
+  website: COMPANY_IDENTITY.website,
   email: {
     support: SUPPORT_CONTACT.supportEmail,
     privacy: 'privacy@rivalscope.dev',

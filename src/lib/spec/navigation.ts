@@ -100,3 +100,10 @@ export const SUPPORT_CONTACT = {
   supportEmail: 'support@rivalscope.dev',
   salesEmail: 'sales@rivalscope.dev',
 } as const;
+
+/** Ours, placeholders like SUPPORT_CONTACT: the company as the company page and the receipts name it. */
+export const COMPANY_IDENTITY = {
+  legalName: 'Rivalscope, Inc.',
+  address: '1010 Harbor View Lane, Suite 300, San Diego, CA 92101, USA',
+  website: 'rivalscope.dev',
+} as const;
