@@ -295,4 +295,61 @@ describe('the assembled app on the real server', () => {
     await page.goto(`${server.base}/onboarding`);
     await page.waitForURL((url) => url.pathname === '/hq');
   });
+  it('buys Professional with a test card after a declined one, sees the receipt, then pauses and resumes', async () => {
+    await page.goto(`${server.base}/buy/register`);
+    await page.getByRole('link', { name: 'Choose Professional' }).click();
+    await page.getByText('Today you pay $876 for Professional, annually.').waitFor();
+    const email = `e2e-buyer-${Date.now()}@example.com`;
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('buyer-password');
+    await page.getByLabel('Name on card').fill('Jane Marketer');
+    await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await page.getByLabel('Expiry month').selectOption('09');
+    await page.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 2));
+    await page.getByLabel('Security code (CVV)').fill('123');
+    // The built-in provider declines this test card (402): the message stands beside the number.
+    expectRefusal(402);
+    await page.getByRole('button', { name: 'Start My Membership' }).click();
+    const declined = 'The card was declined. Please check the details or use another card.';
+    await page.locator('[role="alert"]', { hasText: declined }).waitFor();
+    expect(await page.getByLabel('Card number').inputValue()).toBe('4000000000000002');
+    expect(await page.getByLabel('Email').inputValue()).toBe(email);
+
+    await page.getByLabel('Card number').fill('4242424242424242');
+    await page.getByRole('button', { name: 'Start My Membership' }).click();
+    await page.waitForURL((url) => url.pathname === '/account/receipt' && url.searchParams.has('receiptId'));
+    await page.getByRole('heading', { level: 1, name: 'Your Receipt' }).waitFor();
+    await page.getByText('Rivalscope Professional - Annually').first().waitFor();
+
+    // Like any new account the buyer owes the onboarding survey: answered here through the API.
+    const browserApi = page.context().request;
+    const state = await browserApi.get(`${server.base}/Endpoints/AccountApi/getactivestate`);
+    const survey = await browserApi.post(`${server.base}/OnboardingApi/SaveUserSurvey`, {
+      headers: { 'x-csrf-token': state.headers()['x-csrf-token'] ?? '' },
+      data: {
+        name: 'Jane Buyer',
+        onboardingDomain: 'example.com',
+        onboardingDisplay: 'Example Store',
+        isNewCampaign: false,
+        interestedInPpc: false,
+        interestedInSeo: true,
+        interestedInCompetitiveIntelligence: false,
+        interestedInClientReporting: false,
+        interestedInSalesProspecting: false,
+      },
+    });
+    expect(survey.status()).toBe(200);
+    await page.goto(`${server.base}/account/subscription`);
+    await page.getByRole('heading', { level: 1, name: 'Subscription' }).waitFor();
+    await page.getByRole('button', { name: /^Pause subscription/ }).click();
+    await page
+      .getByText(/is paused/)
+      .first()
+      .waitFor();
+    await page.getByRole('button', { name: /^Resume subscription/ }).click();
+    await page
+      .getByText(/is active again/)
+      .first()
+      .waitFor();
+  });
 });

@@ -43,6 +43,7 @@ export const GUARD_PATHS = {
   login: linkTo('auth:login'),
   addUsers: linkTo('add-users'),
   accountSettings: linkTo('account:settings'),
+  receipt: linkTo('account:receipt'),
   onboarding: linkTo('onboarding'),
   freewall: linkTo('scraper-freewall'),
   serverError: linkTo('error:servererror'),
@@ -560,12 +561,15 @@ export const adminOnlyRule: GuardRule = (input) => {
   return redirectTo(GUARD_PATHS.home);
 };
 
-/** Pending onboarding sends non-marketing pages to onboarding step 1. */
+/**
+ * Pending onboarding sends non-marketing pages to onboarding step 1. The receipt of a payment is
+ * always shown: a buyer's new account meets its receipt before its survey.
+ */
 export const pendingOnboardingRule: GuardRule = (input) => {
   if (!isLoggedIn(input.user) || !input.user.shouldShowOnboarding || metaOf(input).pageType === 'marketing')
     return null;
   const path = normalizePath(input.to.pathname);
-  if (isOnboardingPath(path) || isAddUsersPath(path) || isEscapePath(path)) return null;
+  if (isOnboardingPath(path) || isAddUsersPath(path) || isEscapePath(path) || path === GUARD_PATHS.receipt) return null;
   return redirectTo(GUARD_PATHS.onboarding);
 };
 
