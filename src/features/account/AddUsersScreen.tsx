@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 
 import { AddUsersView, type EndOutcome, type OpenSession } from './AddUsersView';
+import { useAddTeamMembers } from './useAddTeamMembers';
 import { listChildSessions, removeChildSessions } from '../../api/child-accounts';
 import { refreshSessionInfo, user } from '../../state';
 import { useFrame } from '../shell/frameContext';
@@ -28,7 +29,8 @@ async function loadSessions(): Promise<Loaded> {
 /**
  * Route add-users (and users-added): loads the open sessions and the session standing, ends the
  * sessions the user picks, and, when that brings a locked login back within its plan, leaves for
- * the hq page at once.
+ * the hq page at once. An account owner also adds users here (the add-team-members form, whose
+ * outcome shows on the page: it does not move to the users-added alias).
  */
 export function AddUsersScreen() {
   const { title, section } = useFrame();
@@ -42,6 +44,7 @@ export function AddUsersScreen() {
   const [outcome, setOutcome] = useState<EndOutcome | null>(null);
 
   const [attempt, setAttempt] = useState(0);
+  const add = useAddTeamMembers();
 
   useEffect(() => {
     let current = true;
@@ -92,6 +95,15 @@ export function AddUsersScreen() {
       endingIds={endingIds}
       outcome={outcome}
       addUsersHref={isChildAccount ? undefined : linkTo('account:teammanagement')}
+      addMembers={
+        isChildAccount
+          ? undefined
+          : {
+              ...add,
+              paymentSettingsHref: linkTo('account:settings'),
+              subscriptionHref: linkTo('account:subscription'),
+            }
+      }
       onRetry={() => {
         setLoad('loading');
         setAttempt((n) => n + 1);

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 
 import { linkTo } from '../../../src/app/linkTo';
 import { AddUsersScreen } from '../../../src/features/account/AddUsersScreen';
+import { ADD_MEMBERS_TEXT } from '../../../src/features/account/teamTexts';
 import { ADD_USERS_TEXT } from '../../../src/features/account/texts';
 import { fill } from '../../../src/lib/spec/text';
 import { getMockDb } from '../../../src/mocks/db';
@@ -32,11 +33,62 @@ export const OnlyThisDevice: Story = {
     await expect(canvas.getByRole('table', { name: ADD_USERS_TEXT.tableLabel })).toBeVisible();
     await expect(canvas.getByText(ADD_USERS_TEXT.thisDevice)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: ADD_USERS_TEXT.endOthers })).toBeNull();
-    // The owner can add users to the account.
-    await expect(canvas.getByRole('link', { name: ADD_USERS_TEXT.addLink })).toHaveAttribute(
+    // The owner can add users to the account here, and manage the team on its own page.
+    await expect(canvas.getByRole('form', { name: ADD_USERS_TEXT.addHeading })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: ADD_MEMBERS_TEXT.manageTeam })).toHaveAttribute(
       'href',
       linkTo('account:teammanagement'),
     );
+  },
+};
+
+export const AddUser: Story = {
+  name: 'Owner adds a user',
+  play: async ({ canvas }) => {
+    const form = within(await canvas.findByRole('form', { name: ADD_USERS_TEXT.addHeading }));
+    await userEvent.type(form.getByRole('textbox', { name: ADD_MEMBERS_TEXT.label }), 'lee@example.com{Enter}');
+    // The bill with Lee: the owner and the seeded team member Sam, plus Lee, at $39 each.
+    await expect(
+      await form.findByText(
+        fill(ADD_MEMBERS_TEXT.previewOne, { charge: '$39.00', total: '$117', period: ADD_MEMBERS_TEXT.month }),
+      ),
+    ).toHaveAttribute('role', 'status');
+    await userEvent.click(form.getByRole('button', { name: ADD_MEMBERS_TEXT.submit }));
+    await expect(
+      await form.findByText(fill(ADD_MEMBERS_TEXT.addedOne, { email: 'lee@example.com' }), { exact: false }),
+    ).toHaveAttribute('role', 'status');
+    // The page stays where it is, with its sessions.
+    await expect(canvas.getByRole('table', { name: ADD_USERS_TEXT.tableLabel })).toBeVisible();
+    await expect(getMockDb().childAccounts.map((c) => c.email)).toContain('lee@example.com');
+  },
+};
+
+export const AddUserBillingUnsuccessful: Story = {
+  name: 'Owner adds a user, billing unsuccessful',
+  parameters: {
+    msw: {
+      handlers: {
+        ...handlerGroups,
+        'child-accounts': [
+          errorFor('addChildAccounts', 402, 'We could not charge the card on file.', 'BillingUnsuccessful'),
+          ...handlerGroups['child-accounts'],
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const form = within(await canvas.findByRole('form', { name: ADD_USERS_TEXT.addHeading }));
+    await userEvent.type(form.getByRole('textbox', { name: ADD_MEMBERS_TEXT.label }), 'lee@example.com{Enter}');
+    await form.findByRole('region', { name: ADD_MEMBERS_TEXT.previewHeading });
+    await userEvent.click(form.getByRole('button', { name: ADD_MEMBERS_TEXT.submit }));
+    await expect(
+      await form.findByText(`${ADD_MEMBERS_TEXT.billingDeclined} ${ADD_MEMBERS_TEXT.billingAction}`),
+    ).toBeVisible();
+    await expect(form.getByRole('link', { name: ADD_MEMBERS_TEXT.paymentSettings })).toHaveAttribute(
+      'href',
+      linkTo('account:settings'),
+    );
+    await expect(form.getByRole('row', { name: 'lee@example.com' })).toBeVisible();
   },
 };
 
@@ -59,7 +111,8 @@ export const EndOneSession: Story = {
   play: async ({ canvas }) => {
     const end = await canvas.findAllByRole('button', { name: new RegExp(`^${ADD_USERS_TEXT.endSession}:`) });
     await userEvent.click(end[0]!);
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(ADD_USERS_TEXT.ended));
+    // Announced in the sessions card's status region (the add form has one of its own).
+    await expect(await canvas.findByText(ADD_USERS_TEXT.ended)).toHaveAttribute('role', 'status');
     // Three sessions are still open for two places: the lock stays, and so does the page.
     await expect(canvas.getByText(fill(ADD_USERS_TEXT.locked, { count: 3, max: 2 }))).toBeVisible();
   },
@@ -86,6 +139,8 @@ export const TeamMember: Story = {
   parameters: { state: { user: { ...FULL, isLoggedIn: true, isChildAccount: true } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(ADD_USERS_TEXT.noOthers)).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: ADD_USERS_TEXT.addLink })).toBeNull();
+    // A team member adds no users: no form, no way to the team.
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await expect(canvas.queryByRole('link', { name: ADD_MEMBERS_TEXT.manageTeam })).toBeNull();
   },
 };

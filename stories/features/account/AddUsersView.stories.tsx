@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 
-import { AddUsersView, type OpenSession } from '../../../src/features/account/AddUsersView';
+import { AddUsersView, OpenSessions, type OpenSession } from '../../../src/features/account/AddUsersView';
+import { ADD_MEMBERS_TEXT, TEAM_TEXT } from '../../../src/features/account/teamTexts';
 import { ADD_USERS_TEXT } from '../../../src/features/account/texts';
 
 const OWNER_ID = '3f2b8c1e-6a4d-4e8b-9c1a-2d7e5f0b9a11';
@@ -77,5 +78,63 @@ export const Loading: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(ADD_USERS_TEXT.loading);
     await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+export const OwnerAddingUsers: Story = {
+  name: 'Owner adding users',
+  args: {
+    addMembers: {
+      emails: ['lee@example.com'],
+      preview: {
+        status: 'ready',
+        bill: {
+          currentAmount: 117,
+          recurringAmountPerUser: 39,
+          isAnnual: false,
+          validationResults: [{ email: 'lee@example.com', isValid: true, message: null }],
+          numberPastLimit: 2,
+          currentNumberOfChildren: 1,
+          hasAccountThatAllowsAddons: true,
+          ccLastFour: '1111',
+        },
+      },
+      onEmailsChange: fn(),
+      onSubmit: fn(),
+      onRetryPreview: fn(),
+      paymentSettingsHref: '/account/settings',
+    },
+  },
+  play: async ({ args, canvas }) => {
+    const form = within(canvas.getByRole('form', { name: ADD_USERS_TEXT.addHeading }));
+    await userEvent.click(form.getByRole('button', { name: ADD_MEMBERS_TEXT.submit }));
+    await expect(args.addMembers?.onSubmit).toHaveBeenCalledWith(['lee@example.com']);
+    // With the form on the page, the link leads to the rest of the team's management.
+    await expect(canvas.getByRole('link', { name: ADD_MEMBERS_TEXT.manageTeam })).toHaveAttribute(
+      'href',
+      '/account/teammanagement',
+    );
+  },
+};
+
+export const SessionsCard: Story = {
+  name: 'Open sessions card (on Team Management)',
+  render: (args) => (
+    <div style={{ padding: 24 }}>
+      <OpenSessions
+        heading={TEAM_TEXT.sessionsHeading}
+        lead={TEAM_TEXT.sessionsLead}
+        load={args.load}
+        sessions={args.sessions}
+        ownUserId={args.ownUserId}
+        onRetry={args.onRetry}
+        onEnd={args.onEnd}
+      />
+    </div>
+  ),
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('region', { name: TEAM_TEXT.sessionsHeading })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /^End session: Chrome on Windows, sam@example.com$/ }));
+    await expect(args.onEnd).toHaveBeenCalledWith(['00000000-0000-4000-8000-000000000003']);
   },
 };

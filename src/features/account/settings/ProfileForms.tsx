@@ -1,0 +1,166 @@
+import { useState } from 'react';
+
+import styles from './settings.module.css';
+import { IDLE, type EmailField, type NameField, type PasswordField, type SectionStatus } from './settingsModel';
+import { SettingsSection } from './SettingsSection';
+import { SETTINGS_TEXT } from './settingsTexts';
+import { fill, TEXT } from '../../../lib/spec/text';
+import { Button } from '../../../ui/Button/Button';
+import { Form } from '../../../ui/Form/Form';
+import { useForm } from '../../../ui/Form/useForm';
+import { Input } from '../../../ui/Input/Input';
+import { useServerFieldMessages } from '../../shell/useServerFieldMessages';
+
+export interface DisplayNameFormProps {
+  /** The name on the account now (null when none was ever set). */
+  name: string | null;
+  status?: SectionStatus<NameField>;
+  onSave: (name: string) => void;
+}
+
+/** Display name (JsonChangeDisplayName): required. */
+export function DisplayNameForm({ name, status = IDLE, onSave }: DisplayNameFormProps) {
+  const form = useForm<NameField>({
+    fields: { newDisplayName: { type: 'text', required: true, initialValue: name ?? '' } },
+    onSubmit: ({ newDisplayName }) => {
+      if (!status.saving) onSave(newDisplayName.trim());
+    },
+  });
+  const bind = useServerFieldMessages(form, status.failure);
+  return (
+    <SettingsSection
+      heading={SETTINGS_TEXT.nameHeading}
+      lead={SETTINGS_TEXT.nameLead}
+      status={status.saved && name ? fill(SETTINGS_TEXT.nameSaved, { name }) : null}
+    >
+      <Form
+        form={{ handleSubmit: form.handleSubmit, summary: form.summary ?? status.failure?.message ?? null }}
+        aria-label={SETTINGS_TEXT.nameHeading}
+        aria-busy={status.saving || undefined}
+        className={styles.form}
+      >
+        <Input {...bind('newDisplayName')} label={SETTINGS_TEXT.nameLabel} autoComplete="name" maxLength={100} />
+        <div className={styles.actions}>
+          <Button type="submit" isLoading={status.saving} loadingLabel={SETTINGS_TEXT.nameSaving}>
+            {SETTINGS_TEXT.nameSave}
+          </Button>
+        </div>
+      </Form>
+    </SettingsSection>
+  );
+}
+
+export interface LoginEmailFormProps {
+  /** The address the user logs in with: a team member's own (child) e-mail. */
+  email: string;
+  /** A team member's change applies to its own login, the child e-mail (doc 1 §6). */
+  isChildAccount: boolean;
+  status?: SectionStatus<EmailField>;
+  onSave: (email: string) => void;
+}
+
+/** Login e-mail (JsonChangeEmail): the e-mail rule; an address another account uses is refused (409). */
+export function LoginEmailForm({ email, isChildAccount, status = IDLE, onSave }: LoginEmailFormProps) {
+  const form = useForm<EmailField>({
+    fields: { newEmail: { type: 'email', required: true, initialValue: email } },
+    onSubmit: ({ newEmail }) => {
+      if (!status.saving) onSave(newEmail.trim());
+    },
+  });
+  const bind = useServerFieldMessages(form, status.failure);
+  return (
+    <SettingsSection
+      heading={SETTINGS_TEXT.emailHeading}
+      lead={SETTINGS_TEXT.emailLead}
+      status={status.saved ? fill(SETTINGS_TEXT.emailSaved, { email }) : null}
+    >
+      {isChildAccount && <p className={styles.note}>{SETTINGS_TEXT.emailChildLead}</p>}
+      <Form
+        form={{ handleSubmit: form.handleSubmit, summary: form.summary ?? status.failure?.message ?? null }}
+        aria-label={SETTINGS_TEXT.emailHeading}
+        aria-busy={status.saving || undefined}
+        className={styles.form}
+      >
+        <Input
+          {...bind('newEmail')}
+          label={SETTINGS_TEXT.emailLabel}
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" isLoading={status.saving} loadingLabel={SETTINGS_TEXT.emailSaving}>
+            {SETTINGS_TEXT.emailSave}
+          </Button>
+        </div>
+      </Form>
+    </SettingsSection>
+  );
+}
+
+type PasswordFormField = PasswordField | 'confirmPassword';
+
+export interface PasswordFormProps {
+  status?: SectionStatus<PasswordField>;
+  onSave: (newPassword: string) => void;
+}
+
+/**
+ * Password (JsonChangePassword): the new password twice, at least 6 characters (doc 1 §5). The
+ * server logs the account's other sessions out, which the section says before and after. The
+ * fields empty once the change is saved.
+ */
+export function PasswordForm({ status = IDLE, onSave }: PasswordFormProps) {
+  const form = useForm<PasswordFormField>({
+    fields: {
+      newPassword: { type: 'password', required: true },
+      confirmPassword: { type: 'password', required: true },
+    },
+    onSubmit: ({ newPassword }) => {
+      if (!status.saving) onSave(newPassword);
+    },
+  });
+  const bind = useServerFieldMessages<PasswordFormField>(form, status.failure);
+  const [wasSaved, setWasSaved] = useState(status.saved);
+  if (status.saved !== wasSaved) {
+    setWasSaved(status.saved);
+    if (status.saved) form.reset();
+  }
+  const newPassword = bind('newPassword');
+  return (
+    <SettingsSection
+      heading={SETTINGS_TEXT.passwordHeading}
+      lead={SETTINGS_TEXT.passwordLead}
+      status={status.saved ? SETTINGS_TEXT.passwordSaved : null}
+    >
+      <Form
+        form={{ handleSubmit: form.handleSubmit, summary: form.summary ?? status.failure?.message ?? null }}
+        aria-label={SETTINGS_TEXT.passwordHeading}
+        aria-busy={status.saving || undefined}
+        className={styles.form}
+      >
+        <Input
+          {...newPassword}
+          // Until there is an error, the field shows the rule (doc 1 §5).
+          message={newPassword.message ?? TEXT.passwordHint}
+          label={SETTINGS_TEXT.newPasswordLabel}
+          type="password"
+          autoComplete="new-password"
+          maxLength={128}
+        />
+        <Input
+          {...bind('confirmPassword')}
+          label={SETTINGS_TEXT.confirmPasswordLabel}
+          type="password"
+          autoComplete="new-password"
+          maxLength={128}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" isLoading={status.saving} loadingLabel={SETTINGS_TEXT.passwordSaving}>
+            {SETTINGS_TEXT.passwordSave}
+          </Button>
+        </div>
+      </Form>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * The team pages' copy that the specs do not give (our wording). The spec's own texts (the failed
+ * removal, a taken e-mail address) come from TEXT in src/lib/spec/text.ts.
+ */
+
+/** The Team Management page (route account:teammanagement). */
+export const TEAM_TEXT = {
+  teamHeading: 'Your team',
+  teamLead:
+    'Each team member logs in with an e-mail address and password of their own, and is billed as one more user on your account.',
+  loading: 'Loading your team…',
+  loadFailed: 'We could not load your team. Check your connection and try again.',
+  retry: 'Try again',
+  empty: 'You have not added anyone yet. Add your first team member below.',
+  tableLabel: 'Team members',
+  email: 'E-mail',
+  added: 'Added',
+  lastActive: 'Last active',
+  openSessions: 'Open sessions',
+  action: 'Action',
+  neverActive: 'Not yet',
+  remove: 'Remove',
+  removing: 'Removing…',
+  confirmTitle: 'Remove {email}?',
+  confirmMessage:
+    '{email} is logged out at once and can no longer log in. You are no longer billed for this user. This cannot be undone.',
+  confirmRemove: 'Remove user',
+  removed: '{email} was removed from your team.',
+  billOne: 'Your team is 1 user at {perUser} per {period}.',
+  billMany: 'Your team is {count} users at {perUser} each: {amount} per {period}.',
+  nextBill: 'Next bill: {date}.',
+  addHeading: 'Add team members',
+  addLead: 'Each new user gets an e-mail with a link to choose a password. The link works for 7 days.',
+  sessionsHeading: 'Where you and your team are logged in',
+  sessionsLead: 'Ending a session logs that device out at once.',
+  memberSessionsHeading: 'Where you are logged in',
+  memberNotice:
+    'Your login is part of the team of {owner}. Only the account owner can add or remove team members, so ask them if someone needs a login of their own.',
+  memberNoticeNoOwner:
+    'Your login is part of a team. Only the account owner can add or remove team members, so ask them if someone needs a login of their own.',
+} as const;
+
+/** The add-team-members form (on Team Management and on /add-users). */
+export const ADD_MEMBERS_TEXT = {
+  label: 'E-mail addresses of the new users',
+  placeholder: 'name@company.com',
+  hint: 'Type an address and press Enter, or paste several separated by commas.',
+  submit: 'Add users',
+  adding: 'Adding the users…',
+  previewHeading: 'Your new bill',
+  previewLoading: 'Working out your new bill…',
+  previewFailed: 'We could not work out your new bill.',
+  previewRetry: 'Show the bill again',
+  previewOne: 'Adding 1 user costs {charge} per {period}. Your new total: {total} per {period}.',
+  previewMany: 'Adding {count} users costs {charge} per {period}. Your new total: {total} per {period}.',
+  previewNone: 'None of these addresses can be added. See the notes under the field.',
+  problemsOne: 'One address cannot be added. See the note under the field.',
+  problemsMany: '{count} addresses cannot be added. See the notes under the field.',
+  perUser: 'Price per user',
+  newTotal: 'New total',
+  cycle: 'Billing cycle',
+  card: 'Card charged',
+  perPeriod: '{amount} per {period}',
+  month: 'month',
+  year: 'year',
+  monthly: 'Monthly',
+  annually: 'Annually',
+  cardEnding: 'Card ending in {last4}',
+  noCard: 'No card on file',
+  onTeam: 'Already on your team.',
+  rejected: 'This address cannot be added.',
+  problem: '{email}: {message}',
+  tooMany: 'You can add up to {max} users at a time.',
+  fixFirst: 'Remove or correct the marked addresses first.',
+  addedOne: '{email} was added to your team. We e-mailed them a link to choose a password.',
+  addedMany: '{count} users were added to your team. We e-mailed each of them a link to choose a password.',
+  newBill: 'Your bill is now {total} per {period}.',
+  billingDeclined: 'Your card was declined, so nobody was added and nothing was charged.',
+  billingVerification: 'Your card could not be verified, so nobody was added and nothing was charged.',
+  billingNoCard: 'There is no card on file to pay for the new users, so nobody was added.',
+  billingAction: 'Update your card in your payment settings, then add the users again.',
+  paymentSettings: 'Go to payment settings',
+  notParent: 'Only the account owner can add team members.',
+  addonsNotAllowed: 'Your plan does not include extra users. Change your subscription to add team members.',
+  subscription: 'See your subscription',
+  failed: 'We could not add the users. Please try again.',
+  manageTeam: 'See and manage your team',
+} as const;
