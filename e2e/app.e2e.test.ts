@@ -352,4 +352,18 @@ describe('the assembled app on the real server', () => {
       .first()
       .waitFor();
   });
+  it('adds a team member on Team Management after the bill preview', async () => {
+    await logIn();
+    await page.goto(`${server.base}/account/teammanagement`);
+    await page.getByRole('heading', { level: 1, name: 'Team Management' }).waitFor();
+    const member = `e2e-member-${Date.now()}@example.com`;
+    const field = page.getByLabel('E-mail addresses of the new users');
+    await field.fill(member);
+    await field.press('Enter');
+    // The server prices the change before anything is charged.
+    await page.getByText(/^Adding 1 user costs \$[\d.,]+ per (month|year)\. Your new total: /).waitFor();
+    await page.getByRole('button', { name: 'Add users' }).click();
+    await page.getByText(`${member} was added to your team. We e-mailed them a link to choose a password.`).waitFor();
+    await page.getByRole('cell', { name: member }).first().waitFor();
+  });
 });

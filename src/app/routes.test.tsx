@@ -225,6 +225,8 @@ function headingOf(route: RouteEntry, params: Record<string, string> = {}): stri
     case 'plans':
     case 'receipts':
     case 'subscription':
+    case 'settings':
+    case 'team-management':
     case 'receipt':
     case 'onboarding-1':
     case 'onboarding-2':

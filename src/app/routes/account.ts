@@ -10,7 +10,7 @@ export const accountRoutes = [
       title: 'Account Settings',
       description: 'Your name, e-mail address, password, payment card and e-mail preferences.',
     },
-    { label: 'Settings', aliases: ['/account'] },
+    { label: 'Settings', aliases: ['/account'], screen: 'settings' },
   ),
   page('account:requestkeywords', '/account/requestkeywords', {
     ...freshState,
@@ -77,7 +77,7 @@ export const accountRoutes = [
       title: 'Team Management',
       description: 'Add team members, see where they are logged in, and remove users from your account.',
     },
-    { aliases: ['/account/teammanagement/users-added'] },
+    { screen: 'team-management', aliases: ['/account/teammanagement/users-added'] },
   ),
   page('account:reportdesign', '/account/reportdesign', {
     ...freshState,

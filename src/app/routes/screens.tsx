@@ -24,6 +24,8 @@ export type ScreenKind =
   | 'plans'
   | 'receipts'
   | 'subscription'
+  | 'settings'
+  | 'team-management'
   | 'receipt'
   | 'onboarding-1'
   | 'onboarding-2'
@@ -61,6 +63,8 @@ export const SCREENS: Readonly<Record<ScreenKind, ScreenLoader>> = {
   'forgot-password': () => import('../../features/auth/ForgotPasswordScreen').then((m) => m.ForgotPasswordScreen),
   'reset-password': () => import('../../features/auth/ResetPasswordScreen').then((m) => m.ResetPasswordScreen),
   'add-users': () => import('../../features/account/AddUsersScreen').then((m) => m.AddUsersScreen),
+  'team-management': () => import('../../features/account/TeamManagementScreen').then((m) => m.TeamManagementScreen),
+  settings: () => import('../../features/account/settings/SettingsScreen').then((m) => m.SettingsScreen),
   subscription: () => import('../../features/account/SubscriptionScreen').then((m) => m.SubscriptionScreen),
   receipts: () => import('../../features/account/ReceiptsScreen').then((m) => m.ReceiptsScreen),
   receipt: () => import('../../features/account/ReceiptScreen').then((m) => m.ReceiptScreen),
