@@ -1,12 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 
-import { purchaseQueryOf, purchaseRequestOf, type BillingCycle, type PlanCatalogue, type PlanName } from './checkout';
+import { purchaseQueryOf, purchaseRequestOf, type BillingCycle, type PlanName } from './checkout';
 import { CheckoutView, type CheckoutField, type CheckoutValues } from './CheckoutView';
 import { BUYING_TEXT } from './texts';
+import { usePlanCatalogue } from './usePlanCatalogue';
 import { ApiError } from '../../api/client';
-import { listPlans, purchasePlan } from '../../api/purchase';
+import { purchasePlan } from '../../api/purchase';
 import { EMPTY_CARD } from '../../lib/cardEntry';
 import { CAPTCHA_ACTION_PURCHASE } from '../../lib/spec/auth';
 import { MAIN_PURCHASE_CLICK } from '../../lib/spec/purchase';
@@ -48,28 +49,12 @@ export function CheckoutScreen() {
   const { search } = useLocation();
   const { isLoggedIn } = useSnapshot(user);
   const [query] = useState(() => purchaseQueryOf(search, { click: MAIN_PURCHASE_CLICK }));
+  const { catalogue, retry } = usePlanCatalogue(query);
   const [plan, setPlan] = useState<PlanName>(query.plan);
   const [billingCycle, setBillingCycle] = useState<BillingCycle>(query.billingCycle);
-  const [catalogue, setCatalogue] = useState<PlanCatalogue | 'loading' | 'failed'>('loading');
-  const [attempt, setAttempt] = useState(0);
   const [values, setValues] = useState<CheckoutValues>({ email: '', password: '', card: EMPTY_CARD });
   const [isSubmitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<FormFailure<CheckoutField> | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    listPlans({
-      purchaseId: query.purchaseId,
-      ...(query.couponCode ? { couponCode: query.couponCode } : {}),
-      ...(query.click ? { click: query.click } : {}),
-    }).then(
-      (plans) => current && setCatalogue(plans),
-      () => current && setCatalogue('failed'),
-    );
-    return () => {
-      current = false;
-    };
-  }, [query, attempt]);
 
   const submit = async () => {
     setSubmitting(true);
@@ -102,10 +87,7 @@ export function CheckoutScreen() {
     <CheckoutView
       title={title}
       catalogue={catalogue}
-      onRetry={() => {
-        setCatalogue('loading');
-        setAttempt((n) => n + 1);
-      }}
+      onRetry={retry}
       plan={plan}
       billingCycle={billingCycle}
       onPlanChange={setPlan}

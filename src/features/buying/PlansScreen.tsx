@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
-import { checkoutQueryOf, purchaseQueryOf, type PlanCatalogue } from './checkout';
+import { checkoutQueryOf, purchaseQueryOf } from './checkout';
 import { PlansView } from './PlansView';
-import { listPlans } from '../../api/purchase';
+import { usePlanCatalogue } from './usePlanCatalogue';
 import { BUY_REGISTER_CLICK } from '../../lib/spec/purchase';
 import { useFrame } from '../shell/frameContext';
 import { useLinkTo } from '../shell/links';
@@ -17,32 +17,13 @@ export function PlansScreen() {
   const linkTo = useLinkTo();
   const { search } = useLocation();
   const [query] = useState(() => purchaseQueryOf(search, { click: BUY_REGISTER_CLICK }));
-  const [catalogue, setCatalogue] = useState<PlanCatalogue | 'loading' | 'failed'>('loading');
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    listPlans({
-      purchaseId: query.purchaseId,
-      ...(query.couponCode ? { couponCode: query.couponCode } : {}),
-      ...(query.click ? { click: query.click } : {}),
-    }).then(
-      (plans) => current && setCatalogue(plans),
-      () => current && setCatalogue('failed'),
-    );
-    return () => {
-      current = false;
-    };
-  }, [query, attempt]);
+  const { catalogue, retry } = usePlanCatalogue(query);
 
   return (
     <PlansView
       title={title}
       catalogue={catalogue}
-      onRetry={() => {
-        setCatalogue('loading');
-        setAttempt((n) => n + 1);
-      }}
+      onRetry={retry}
       checkoutHref={(plan, cycle) => linkTo('mainpurchase', {}, checkoutQueryOf(query, plan, cycle))}
     />
   );
