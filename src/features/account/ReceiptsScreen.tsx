@@ -1,12 +1,13 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 
 import type { ReceiptSummary } from './receipts';
-import { ReceiptsView, type ReceiptsLoad, type SendOutcome } from './ReceiptsView';
+import { ReceiptsView, type SendOutcome } from './ReceiptsView';
 import { sendReceipt } from '../../api/account';
 import { ApiError } from '../../api/client';
 import { listReceipts } from '../../api/nsa-account';
 import { useFrame } from '../shell/frameContext';
 import { useLinkTo } from '../shell/links';
+import { useLoader } from '../shell/useLoader';
 import { useMountedRef } from '../shell/useMountedRef';
 
 /** 403: a team member's login; receipts belong to the account owner (the contract's NOT_PARENT_ACCOUNT). */
@@ -22,28 +23,14 @@ export function ReceiptsScreen() {
   const linkTo = useLinkTo();
   const mounted = useMountedRef();
   const [includeDeclines, setIncludeDeclines] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const [load, setLoad] = useState<ReceiptsLoad>('loading');
-  const [receipts, setReceipts] = useState<ReceiptSummary[]>([]);
+  const receipts = useLoader(
+    () => listReceipts({ includeDeclines }).then((list) => list.receipts),
+    [] as ReceiptSummary[],
+    [includeDeclines],
+    (error) => (isOwnerOnly(error) ? 'ownerOnly' : 'failed'),
+  );
   const [sendingId, setSendingId] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<SendOutcome | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    listReceipts({ includeDeclines }).then(
-      (list) => {
-        if (!current) return;
-        setReceipts(list.receipts);
-        setLoad('ready');
-      },
-      (error: unknown) => {
-        if (current) setLoad(isOwnerOnly(error) ? 'ownerOnly' : 'failed');
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [includeDeclines, attempt]);
 
   const send = async (receiptId: number) => {
     setSendingId(receiptId);
@@ -67,8 +54,8 @@ export function ReceiptsScreen() {
     <ReceiptsView
       title={title}
       section={section}
-      load={load}
-      receipts={receipts}
+      load={receipts.load}
+      receipts={receipts.data}
       includeDeclines={includeDeclines}
       receiptHref={receiptHref}
       sendingId={sendingId}
@@ -76,12 +63,8 @@ export function ReceiptsScreen() {
       onIncludeDeclinesChange={(next) => {
         setIncludeDeclines(next);
         setOutcome(null);
-        setLoad('loading');
       }}
-      onRetry={() => {
-        setLoad('loading');
-        setAttempt((n) => n + 1);
-      }}
+      onRetry={receipts.retry}
       onSend={(receiptId) => void send(receiptId)}
     />
   );
