@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 
@@ -8,6 +8,7 @@ import { listChildSessions, removeChildSessions } from '../../api/child-accounts
 import { refreshSessionInfo, user } from '../../state';
 import { useFrame } from '../shell/frameContext';
 import { useLinkTo } from '../shell/links';
+import { useLoader } from '../shell/useLoader';
 import { useMountedRef } from '../shell/useMountedRef';
 
 interface Loaded {
@@ -38,30 +39,11 @@ export function AddUsersScreen() {
   const navigate = useNavigate();
   const mounted = useMountedRef();
   const { userId, isChildAccount } = useSnapshot(user);
-  const [load, setLoad] = useState<'loading' | 'failed' | 'ready'>('loading');
-  const [data, setData] = useState<Loaded>({ sessions: [], lock: null });
+  const { load, data, setData, retry } = useLoader(loadSessions, { sessions: [], lock: null } as Loaded, []);
   const [endingIds, setEndingIds] = useState<string[]>([]);
   const [outcome, setOutcome] = useState<EndOutcome | null>(null);
 
-  const [attempt, setAttempt] = useState(0);
   const add = useAddTeamMembers();
-
-  useEffect(() => {
-    let current = true;
-    loadSessions().then(
-      (next) => {
-        if (!current) return;
-        setData(next);
-        setLoad('ready');
-      },
-      () => {
-        if (current) setLoad('failed');
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
 
   const end = async (sessionIds: string[]) => {
     const wasLocked = data.lock !== null;
@@ -104,10 +86,7 @@ export function AddUsersScreen() {
               subscriptionHref: linkTo('account:subscription'),
             }
       }
-      onRetry={() => {
-        setLoad('loading');
-        setAttempt((n) => n + 1);
-      }}
+      onRetry={retry}
       onEnd={(ids) => void end(ids)}
     />
   );

@@ -1,15 +1,15 @@
-import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import { parseReceiptId, RECEIPT_ID_PARAM, type Receipt } from './receipts';
+import { parseReceiptId, RECEIPT_ID_PARAM } from './receipts';
 import { ReceiptView, type ReceiptLoad } from './ReceiptView';
 import { ApiError } from '../../api/client';
 import { getReceipt } from '../../api/nsa-account';
 import { useFrame } from '../shell/frameContext';
 import { useLinkTo } from '../shell/links';
+import { useLoader } from '../shell/useLoader';
 
 /** The page state of a failed GetReceipt: 404 no such receipt, 403 a team member, else failed. */
-function loadAfter(error: unknown): ReceiptLoad {
+function failureOf(error: unknown): 'notFound' | 'ownerOnly' | 'failed' {
   if (error instanceof ApiError && error.status === 404) return 'notFound';
   if (error instanceof ApiError && error.status === 403) return 'ownerOnly';
   return 'failed';
@@ -24,40 +24,22 @@ export function ReceiptScreen() {
   const linkTo = useLinkTo();
   const [searchParams] = useSearchParams();
   const receiptId = parseReceiptId(searchParams.get(RECEIPT_ID_PARAM));
-  const [attempt, setAttempt] = useState(0);
-  // The receipt id each answer is for, so a change of receiptId shows loading, never a stale receipt.
-  const [result, setResult] = useState<{ receiptId: number; load: ReceiptLoad; receipt: Receipt | null } | null>(null);
-
-  useEffect(() => {
-    if (receiptId === null) return;
-    let current = true;
-    getReceipt({ receiptId }).then(
-      (receipt) => {
-        if (current) setResult({ receiptId, load: 'ready', receipt });
-      },
-      (error: unknown) => {
-        if (current) setResult({ receiptId, load: loadAfter(error), receipt: null });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [receiptId, attempt]);
-
-  const shown = result !== null && result.receiptId === receiptId ? result : null;
-  const load: ReceiptLoad = receiptId === null ? 'missingId' : (shown?.load ?? 'loading');
+  const read = useLoader(
+    () => (receiptId === null ? Promise.resolve(null) : getReceipt({ receiptId })),
+    null,
+    [receiptId],
+    failureOf,
+  );
+  const load: ReceiptLoad = receiptId === null ? 'missingId' : read.load;
 
   return (
     <ReceiptView
       title={title}
       load={load}
-      receipt={shown?.receipt ?? null}
+      receipt={read.load === 'ready' ? read.data : null}
       receiptsHref={linkTo('account:receipts')}
       onPrint={() => window.print()}
-      onRetry={() => {
-        setResult(null);
-        setAttempt((n) => n + 1);
-      }}
+      onRetry={read.retry}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 
 import {
   failureReason,
@@ -24,6 +24,7 @@ import {
 import { loadActiveState } from '../../state';
 import { useFrame } from '../shell/frameContext';
 import { useLinkTo } from '../shell/links';
+import { useLoader } from '../shell/useLoader';
 import { useMountedRef } from '../shell/useMountedRef';
 
 /** A 200 whose isSuccessful is false did not do what was asked: it reads as a failure. */
@@ -45,31 +46,17 @@ export function SubscriptionScreen() {
   const { title, section } = useFrame();
   const linkTo = useLinkTo();
   const mounted = useMountedRef();
-  const [load, setLoad] = useState<'loading' | 'failed' | 'ready'>('loading');
-  const [subscriptions, setSubscriptions] = useState<Subscription[]>([]);
-  const [attempt, setAttempt] = useState(0);
+  const {
+    load,
+    data: subscriptions,
+    setData: setSubscriptions,
+    retry,
+  } = useLoader(() => listSubscriptions().then((list) => list.subscriptions), [] as Subscription[], []);
   const [pending, setPending] = useState<Pending | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [cancelFlow, setCancelFlow] = useState<CancelFlow | null>(null);
   /** The answers of the last survey, sent again if the survey failed after the cancellation. */
   const lastAnswers = useRef<{ productId: number; answers: SurveyAnswers } | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    listSubscriptions().then(
-      (list) => {
-        if (!current) return;
-        setSubscriptions(list.subscriptions);
-        setLoad('ready');
-      },
-      () => {
-        if (current) setLoad('failed');
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
 
   /** After a 409 or 404: show the subscriptions as they now are (the page stays as it was if this fails). */
   const reloadQuietly = () => {
@@ -195,10 +182,7 @@ export function SubscriptionScreen() {
       cancelFlow={cancelFlow}
       paymentHref={linkTo('account:settings')}
       plansHref={linkTo('upgrade')}
-      onRetry={() => {
-        setLoad('loading');
-        setAttempt((n) => n + 1);
-      }}
+      onRetry={retry}
       onPause={(productId) => void act(productId, 'pause')}
       onUnpause={(productId) => void act(productId, 'unpause')}
       onReactivate={(productId, coupon) => void act(productId, 'reactivate', coupon)}

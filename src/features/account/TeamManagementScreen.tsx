@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 
 import type { EndOutcome, OpenSession } from './AddUsersView';
@@ -21,14 +21,15 @@ import {
 import { user } from '../../state';
 import { useFrame } from '../shell/frameContext';
 import { useLinkTo } from '../shell/links';
+import { useLoader } from '../shell/useLoader';
 import { useMountedRef } from '../shell/useMountedRef';
-
-type Load = 'loading' | 'failed' | 'ready';
 
 interface Team {
   members: ChildAccount[];
   billAmount: ChildAccountBillAmount | null;
 }
+
+const NO_TEAM: Team = { members: [], billAmount: null };
 
 /** The team and what it costs; the cost is left out when it cannot be had. */
 async function loadTeam(): Promise<Team> {
@@ -48,60 +49,27 @@ export function TeamManagementScreen() {
   const linkTo = useLinkTo();
   const mounted = useMountedRef();
   const { userId, isChildAccount, email, childUserEmail } = useSnapshot(user);
-  const [refused, setRefused] = useState(false);
-  const access = isChildAccount || refused ? 'member' : 'owner';
   // A team login's user state may carry the owner's address beside its own (childUserEmail).
   const ownerEmail = email && childUserEmail && email.toLowerCase() !== childUserEmail.toLowerCase() ? email : null;
 
-  const [load, setLoad] = useState<Load>('loading');
-  const [team, setTeam] = useState<Team>({ members: [], billAmount: null });
-  const [attempt, setAttempt] = useState(0);
+  // A team login reads no team; the server's 403 NOT_PARENT_ACCOUNT says the same of a login the
+  // user state did not mark.
+  const teamRead = useLoader(
+    () => (isChildAccount ? Promise.resolve(NO_TEAM) : loadTeam()),
+    NO_TEAM,
+    [isChildAccount],
+    (error) => (isNotParentAccount(error) ? 'refused' : 'failed'),
+  );
+  const { data: team, setData: setTeam } = teamRead;
+  const access = isChildAccount || teamRead.load === 'refused' ? 'member' : 'owner';
   const [confirming, setConfirming] = useState<ChildAccount | null>(null);
   const [removingId, setRemovingId] = useState<string | null>(null);
   const [removeOutcome, setRemoveOutcome] = useState<RemoveOutcome | null>(null);
 
-  const [sessionsLoad, setSessionsLoad] = useState<Load>('loading');
-  const [sessions, setSessions] = useState<OpenSession[]>([]);
-  const [sessionsAttempt, setSessionsAttempt] = useState(0);
+  const sessionsRead = useLoader(() => listChildSessions().then((list) => list.sessions), [] as OpenSession[], []);
+  const { data: sessions, setData: setSessions } = sessionsRead;
   const [endingIds, setEndingIds] = useState<string[]>([]);
   const [endOutcome, setEndOutcome] = useState<EndOutcome | null>(null);
-
-  useEffect(() => {
-    if (isChildAccount) return;
-    let current = true;
-    loadTeam().then(
-      (next) => {
-        if (!current) return;
-        setTeam(next);
-        setLoad('ready');
-      },
-      (error: unknown) => {
-        if (!current) return;
-        if (isNotParentAccount(error)) setRefused(true);
-        setLoad('failed');
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt, isChildAccount]);
-
-  useEffect(() => {
-    let current = true;
-    listChildSessions().then(
-      (list) => {
-        if (!current) return;
-        setSessions(list.sessions);
-        setSessionsLoad('ready');
-      },
-      () => {
-        if (current) setSessionsLoad('failed');
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [sessionsAttempt]);
 
   /** Loads the sessions again without the loading state (after a removal ended some). */
   const refreshSessions = () => {
@@ -172,16 +140,13 @@ export function TeamManagementScreen() {
       section={section}
       access={access}
       ownerEmail={ownerEmail}
-      load={load}
+      load={teamRead.load === 'refused' ? 'failed' : teamRead.load}
       members={team.members}
       billAmount={team.billAmount}
       confirming={confirming}
       removingId={removingId}
       removeOutcome={removeOutcome}
-      onRetry={() => {
-        setLoad('loading');
-        setAttempt((n) => n + 1);
-      }}
+      onRetry={teamRead.retry}
       onAskRemove={(member) => {
         setRemoveOutcome(null);
         setConfirming(member);
@@ -194,15 +159,12 @@ export function TeamManagementScreen() {
         subscriptionHref: linkTo('account:subscription'),
       }}
       sessions={{
-        load: sessionsLoad,
+        load: sessionsRead.load,
         sessions,
         ownUserId: userId,
         endingIds,
         outcome: endOutcome,
-        onRetry: () => {
-          setSessionsLoad('loading');
-          setSessionsAttempt((n) => n + 1);
-        },
+        onRetry: sessionsRead.retry,
         onEnd: (ids) => void end(ids),
       }}
     />

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { type ResetLinkState, type ResetPasswordField, ResetPasswordView } from './ResetPasswordView';
@@ -9,6 +9,7 @@ import { loadActiveState } from '../../state';
 import { formFailureFrom, type FormFailure } from '../shell/formFailure';
 import { useFrame } from '../shell/frameContext';
 import { useLinkTo } from '../shell/links';
+import { useLoader, type LoadState } from '../shell/useLoader';
 import { useMountedRef } from '../shell/useMountedRef';
 
 /**
@@ -17,36 +18,31 @@ import { useMountedRef } from '../shell/useMountedRef';
  * fresh session), reloads the user state and goes to the hq page; should that reload fail, hq is
  * loaded afresh.
  */
+/** What the page says of its link: no token is an unusable link; a loaded one is usable when valid. */
+function linkStateOf(token: string, load: LoadState<'invalid' | 'checkFailed'>, isValid: boolean): ResetLinkState {
+  if (!token) return 'invalid';
+  if (load === 'loading') return 'checking';
+  if (load === 'ready') return isValid ? 'ready' : 'invalid';
+  return load;
+}
+
 export function ResetPasswordScreen() {
   const { title } = useFrame();
   const linkTo = useLinkTo();
   const navigate = useNavigate();
   const mounted = useMountedRef();
   const token = new URLSearchParams(useLocation().search).get('token')?.trim() ?? '';
-  const [linkState, setLinkState] = useState<ResetLinkState>(token ? 'checking' : 'invalid');
-  const [maskedEmail, setMaskedEmail] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  // A malformed token (cut short when copied) is a 400: the link is not usable, not the check.
+  const check = useLoader(
+    () => (token ? checkPasswordResetToken({ token }) : Promise.resolve(null)),
+    null,
+    [token],
+    (error) => (error instanceof ApiError && error.status === 400 ? 'invalid' : 'checkFailed'),
+  );
+  const linkState = linkStateOf(token, check.load, check.data?.isValid ?? false);
+  const maskedEmail = check.load === 'ready' ? (check.data?.email ?? null) : null;
   const [isSubmitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<FormFailure<ResetPasswordField> | null>(null);
-
-  useEffect(() => {
-    if (!token) return;
-    let current = true;
-    checkPasswordResetToken({ token }).then(
-      (status) => {
-        if (!current) return;
-        setMaskedEmail(status.email ?? null);
-        setLinkState(status.isValid ? 'ready' : 'invalid');
-      },
-      (error: unknown) => {
-        // A malformed token (cut short when copied) is a 400: the link is not usable, not the check.
-        if (current) setLinkState(error instanceof ApiError && error.status === 400 ? 'invalid' : 'checkFailed');
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [token, attempt]);
 
   const submit = async (newPassword: string) => {
     setSubmitting(true);
@@ -87,10 +83,7 @@ export function ResetPasswordScreen() {
       isSubmitting={isSubmitting}
       failure={failure}
       onSubmit={(newPassword) => void submit(newPassword)}
-      onRetryCheck={() => {
-        setLinkState('checking');
-        setAttempt((n) => n + 1);
-      }}
+      onRetryCheck={check.retry}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
 import {
   assertSuccessful,
@@ -16,7 +16,7 @@ import {
   type SettingsData,
   type SettingsStatuses,
 } from './settingsModel';
-import { SettingsView, type SettingsLoad } from './SettingsView';
+import { SettingsView } from './SettingsView';
 import {
   acceptTermsOfService,
   changeDisplayName,
@@ -30,6 +30,7 @@ import { loadActiveState } from '../../../state';
 import type { FormFailure } from '../../shell/formFailure';
 import { useFrame } from '../../shell/frameContext';
 import { useLinkTo } from '../../shell/links';
+import { useLoader } from '../../shell/useLoader';
 import { useMountedRef } from '../../shell/useMountedRef';
 
 async function loadSettings(): Promise<SettingsData> {
@@ -61,27 +62,8 @@ export function SettingsScreen({ today }: SettingsScreenProps) {
   const linkTo = useLinkTo();
   const mounted = useMountedRef();
   const [clock] = useState(() => today ?? new Date());
-  const [load, setLoad] = useState<SettingsLoad>('loading');
-  const [data, setData] = useState<SettingsData | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const { load, data, setData, retry } = useLoader<SettingsData | null>(loadSettings, null, []);
   const [statuses, setStatuses] = useState<SettingsStatuses>(IDLE_STATUSES);
-
-  useEffect(() => {
-    let current = true;
-    loadSettings().then(
-      (next) => {
-        if (!current) return;
-        setData(next);
-        setLoad('ready');
-      },
-      () => {
-        if (current) setLoad('failed');
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
 
   const setStatus = <K extends keyof SettingsStatuses>(key: K, status: SettingsStatuses[K]) =>
     setStatuses((previous) => ({ ...previous, [key]: status }));
@@ -116,10 +98,7 @@ export function SettingsScreen({ today }: SettingsScreenProps) {
       statuses={statuses}
       termsHref={linkTo('marketing:termsconditions')}
       today={clock}
-      onRetry={() => {
-        setLoad('loading');
-        setAttempt((n) => n + 1);
-      }}
+      onRetry={retry}
       onSaveName={(name) =>
         void save(
           'name',
