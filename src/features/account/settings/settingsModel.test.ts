@@ -184,7 +184,7 @@ describe('what a form shows after a failed save', () => {
   it('card: a decline keeps the provider text and marks the number, or the code when it failed verification', () => {
     const declined = new ApiError(402, 'The card was declined. Please check the details or use another card.', {
       code: 'BillingUnsuccessful',
-      body: { field: 'body.cardNumber' },
+      field: 'body.cardNumber',
     });
     expect(cardFailureFrom(declined)).toEqual({
       message: 'The card was declined. Please check the details or use another card.',
@@ -192,7 +192,7 @@ describe('what a form shows after a failed save', () => {
     });
     const wrongCode = new ApiError(402, 'The security code was not accepted.', {
       code: 'BillingUnsuccessful',
-      body: { field: 'body.cvv' },
+      field: 'body.cvv',
     });
     expect(cardFailureFrom(wrongCode).fields).toEqual({ cvv: SETTINGS_TEXT.cardCheckCode });
   });

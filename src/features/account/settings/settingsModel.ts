@@ -202,8 +202,7 @@ const CARD_REQUEST_FIELDS: Readonly<Record<string, CardField>> = {
 export function cardFailureFrom(error: unknown): FormFailure<CardField> {
   if (!(error instanceof ApiError)) return { message: SETTINGS_TEXT.cardFailed, fields: {} };
   if (error.status === 402 || error.code === BILLING_UNSUCCESSFUL_CODE) {
-    const body = error.body as { field?: unknown } | null | undefined;
-    const field = typeof body?.field === 'string' ? CARD_REQUEST_FIELDS[body.field] : undefined;
+    const field = error.field ? CARD_REQUEST_FIELDS[error.field] : undefined;
     return {
       message: error.message || SETTINGS_TEXT.cardFailed,
       fields: field === 'cvv' ? { cvv: SETTINGS_TEXT.cardCheckCode } : { number: SETTINGS_TEXT.cardDeclinedHere },
