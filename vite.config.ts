@@ -117,6 +117,8 @@ export default defineConfig({
         test: {
           name: 'storybook',
           setupFiles: ['src/testing/failOnConsole.ts', '.storybook/vitest.setup.ts'],
+          // A shard's first story also waits for its fresh browser to load the app's modules.
+          testTimeout: 30_000,
           browser: {
             enabled: true,
             headless: true,
