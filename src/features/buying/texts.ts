@@ -25,3 +25,57 @@ export const BUYING_TEXT = {
   mostPopular: 'Most popular',
   startsAt: 'Plans start at $33/month',
 } as const;
+
+/** The upgrade page's wording (/upgrade; ours). */
+export const UPGRADE_TEXT = {
+  loggedOutLead: 'Log in to move your free or trial account to a full membership.',
+  logInToUpgrade: 'Log in to upgrade',
+  noAccountYet: 'No account yet?',
+  seePlans: 'See plans and pricing',
+  ownerOnly: 'Your plan belongs to the owner of your team account: only the owner can change it.',
+  toSettings: 'Go to your account settings',
+  yourPlan: 'Your plan',
+  currentPlan: 'You are on the {plan} plan, billed {cycle}.',
+  currentPlanNoCycle: 'You are on the {plan} plan.',
+  changeLabel: 'Change your plan',
+  changeNote:
+    'The new plan starts today: we charge your card on file and credit the unused part of the current period.',
+  sameChoice: 'This is the plan you have now.',
+  changeSubmit: 'Change my plan',
+  changing: 'Changing your plan…',
+  changeFailed: 'Your plan could not be changed. Please try again.',
+  updateCard: 'Update your card',
+  manageSubscription: 'Manage your subscription',
+  annualOffer: 'Switch to annual billing and save',
+} as const;
+
+/** The one-click annual billing page's wording (/e/:clickType?; ours). */
+export const ANNUAL_TEXT = {
+  loading: 'Loading your offer…',
+  loadFailed: 'Your annual billing offer could not be loaded. Please try again.',
+  loggedOutLead: 'Log in to see what annual billing saves you.',
+  logIn: 'Log in to see your offer',
+  ownerOnly: 'Billing belongs to the owner of your team account: only the owner can switch it to annual.',
+  toSettings: 'Go to your account settings',
+  lead: 'Your {plan} plan, paid once a year instead of every month.',
+  nowLabel: 'You pay now',
+  annualLabel: 'With annual billing',
+  billedMonthly: 'billed monthly: {total} a year',
+  saving: 'You save {savings} a year.',
+  chargeToCard: 'We charge {total} today to your {cardType} ending in {lastFour}.',
+  noCard: 'There is no card on file to charge.',
+  addCard: 'Add a card',
+  updateCard: 'Update your card',
+  confirm: 'Switch to annual billing',
+  confirming: 'Switching you to annual billing…',
+  failed: 'Your billing could not be switched to annual. Please try again.',
+  doneHeading: 'You are now billed annually',
+  doneBilling: 'Your {plan} plan now costs {total} a year ({perMonth}/month).',
+  doneCharged: 'We charged {amount} to your {cardType} ending in {lastFour}.',
+  viewReceipt: 'View the receipt',
+  manageSubscription: 'Manage your subscription',
+  alreadyAnnual: 'Your {plan} plan is already billed annually.',
+  noPlan: 'Annual billing is for paying members: upgrade your account first.',
+  upgrade: 'Upgrade your account',
+  notActive: 'Your subscription is paused or cancelled: make it active again to switch to annual billing.',
+} as const;
