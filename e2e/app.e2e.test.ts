@@ -183,6 +183,17 @@ describe('the assembled app on the real server', () => {
     await expect.poll(() => page.getByRole('link', { name: 'SEO Competitor Analysis' }).isVisible()).toBe(true);
   });
 
+  it('shows a logged-out searcher the paywall on the second search, and the sign-up form in it', async () => {
+    await page.goto(`${server.base}/seo/overview?query=github.com`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await page.getByText('Save $72 with annual billing').count()).toBe(0);
+    await page.goto(`${server.base}/seo/overview?query=amazon.com`);
+    const paywall = page.getByRole('dialog');
+    await paywall.getByText('Save $72 with annual billing').waitFor();
+    await paywall.getByText('30 day money back guarantee').waitFor();
+    expect(await paywall.getByRole('button', { name: 'Sign Up Free' }).isVisible()).toBe(true);
+  });
+
   it('opens the mobile menu at a phone width', async () => {
     await page.setViewportSize(MOBILE);
     await page.goto(`${server.base}/`);

@@ -13,6 +13,7 @@ import { routeAt, routeNamed, sectionOf, type RouteEntry, type RouteMatch } from
 import { useScrollBehaviour } from './scroll';
 import { FrameContext, type Frame } from '../features/shell/frameContext';
 import { LinkContext, type LinkBuilder } from '../features/shell/links';
+import { PaywallGate } from '../features/shell/PaywallGate';
 import { fill, PAGE_LOADING_TEXT } from '../lib/spec/text';
 import { environment, user } from '../state';
 
@@ -82,7 +83,14 @@ export function Shell({ slots = {} }: { slots?: ShellSlots }) {
       <FrameContext.Provider value={frame}>
         {/* SLOT header: the site header and menus , hidden on hideNavigation routes. */}
         {Header && !route?.meta.hideNavigation && <Header route={route} />}
-        <Outlet />
+        {/* A research page (a searchable section) is where a logged-out searcher meets the paywall. */}
+        {frame?.searchable ? (
+          <PaywallGate>
+            <Outlet />
+          </PaywallGate>
+        ) : (
+          <Outlet />
+        )}
         {/* SLOT footer: links, the offer and the AI promo widget. */}
         {Footer && <Footer route={route} />}
       </FrameContext.Provider>

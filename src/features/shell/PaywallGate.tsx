@@ -1,0 +1,93 @@
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+
+import { REGISTERED_EVENT } from './freeSignUp';
+import styles from './PaywallGate.module.css';
+import { PAYWALL_TEXT } from './paywallTexts';
+import { usePaywall } from './usePaywall';
+import { useSearchCounting } from './useSearchCounting';
+import { useSignUpOrLogIn } from './useSignUpOrLogIn';
+
+// The paywall (a modal and the sign-up form) loads only when a visitor meets it: the gate sits in
+// the frame of every research page, and most visitors never see it.
+const loadPaywall = () => import('./Paywall');
+const Paywall = lazy(() => loadPaywall().then((module) => ({ default: module.Paywall })));
+
+export interface PaywallGateProps {
+  /** The research the gate guards: rendered only when no paywall stands in front of it. */
+  children: ReactNode;
+}
+
+/**
+ * Wraps a research page (or the frame of every one): its content when the visitor may see it, the
+ * paywall when not (doc 1 §6). The research is not rendered behind the paywall at all (no call, no
+ * data in the page); a blurred placeholder stands in for it. It counts the recorded search
+ * (./searchCounting.ts) and, for a visitor the paywall could stop, holds the research back until
+ * the count is known. Signing up through the paywall (the 'registered' signal) opens the gate in
+ * place, without a reload.
+ */
+export function PaywallGate({ children }: PaywallGateProps) {
+  const { showPaywall, canApply } = usePaywall();
+  const { isCounting } = useSearchCounting();
+  const [registered, setRegistered] = useState(false);
+
+  useEffect(() => {
+    const open = () => setRegistered(true);
+    window.addEventListener(REGISTERED_EVENT, open);
+    return () => window.removeEventListener(REGISTERED_EVENT, open);
+  }, []);
+  // A visitor the paywall could stop gets it ready before the search that brings it.
+  useEffect(() => {
+    // A failed preload is left to the paywall itself, which loads it again when shown.
+    if (canApply) loadPaywall().catch(() => undefined);
+  }, [canApply]);
+  // Once the stores know the new account, they decide again (a later logout meets the paywall anew).
+  if (registered && !canApply) setRegistered(false);
+
+  if (registered || !canApply) return children;
+  if (showPaywall) {
+    return (
+      <>
+        <HiddenResearch />
+        <ConnectedPaywall />
+      </>
+    );
+  }
+  if (isCounting) return <HiddenResearch status={PAYWALL_TEXT.checking} />;
+  return children;
+}
+
+/** The paywall with its sign-up and links; mounted only when shown, so nobody else loads the bot check. */
+function ConnectedPaywall() {
+  const props = useSignUpOrLogIn();
+  return (
+    <Suspense fallback={null}>
+      <Paywall {...props} />
+    </Suspense>
+  );
+}
+
+const PLACEHOLDER_ROWS = 8;
+
+/** A blurred stand-in for the research: decorative, so hidden from assistive technology and focus. */
+function HiddenResearch({ status }: { status?: string }) {
+  return (
+    <div className={styles.hidden}>
+      {status && (
+        <p role="status" className={styles.status}>
+          {status}
+        </p>
+      )}
+      <div className={styles.placeholder} aria-hidden="true" inert>
+        <div className={styles.title} />
+        <div className={styles.cards}>
+          <div />
+          <div />
+          <div />
+        </div>
+        {Array.from({ length: PLACEHOLDER_ROWS }, (_, row) => (
+          <div key={row} className={styles.row} />
+        ))}
+      </div>
+    </div>
+  );
+}

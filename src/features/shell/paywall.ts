@@ -1,0 +1,41 @@
+/**
+ * Doc 1 §6: "Logged-out searchers meet a paywall when the search count is above 1, unless the
+ * paywall is disabled (not when the scraper free-wall applies)." The rule as a pure function of the
+ * stores' fields, so the hook, the gate and the tests read one answer.
+ */
+import { isAnonymousUserId, type TrackingState, type UserState } from '../../state';
+
+/** Searches a logged-out visitor makes before the paywall: the count must be above this. */
+export const PAYWALL_FREE_SEARCHES = 1;
+
+export interface PaywallInput {
+  user: Pick<UserState, 'isLoggedIn' | 'userId' | 'isFullUser'>;
+  tracking: Pick<TrackingState, 'searchCount' | 'showPaywall' | 'isPaywallDisabled' | 'enableScraperFreewall'>;
+}
+
+/** A logged-in flag with the all-zero GUID is still anonymous (doc 1 §3). */
+export function isLoggedOut(user: PaywallInput['user']): boolean {
+  return !user.isLoggedIn || isAnonymousUserId(user.userId);
+}
+
+/**
+ * The scraper freewall takes the visitor (guard chain step 2: on, and not a full user); then the
+ * freewall page stands in for the paywall.
+ */
+export function scraperFreewallApplies({ user, tracking }: PaywallInput): boolean {
+  return tracking.enableScraperFreewall && !user.isFullUser;
+}
+
+/** Could the paywall stop this visitor once they search enough: logged out, not disabled, no freewall. */
+export function paywallCanApply(input: PaywallInput): boolean {
+  return isLoggedOut(input.user) && !input.tracking.isPaywallDisabled && !scraperFreewallApplies(input);
+}
+
+/**
+ * The paywall stands in front of the research. The server's showPaywall and the search count are
+ * both read: whichever the last answer updated (getactivestate or a counted search) is enough.
+ */
+export function paywallApplies(input: PaywallInput): boolean {
+  const { searchCount, showPaywall } = input.tracking;
+  return paywallCanApply(input) && (showPaywall || searchCount > PAYWALL_FREE_SEARCHES);
+}
