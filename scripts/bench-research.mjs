@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// `npm run bench:research [-- --keywords N] [--db sqlite|postgres|both]`: seeds a research corpus of
+// `npm run bench:research [-- --keywords N] [--db sqlite|postgres|both] [--only text]`: seeds a research corpus of
 // N keywords (default 40,000: about 10M organic rows) into a fresh SQLite file and a private
 // PostgreSQL cluster, starts the real server on each, and times 200 sequential requests of every
 // research operation the server answers, over a rotation of big and small domains, as the demo
 // account (a full user, so lists are not throttled). Prints p50 and p95 per operation against the
-// goal. Traffic stays on 127.0.0.1.
+// goal; `--only` times the operations whose name contains the text. Traffic stays on 127.0.0.1.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,7 +27,22 @@ const DOMAINS = [
   'espn.com',
 ];
 
-/** The operations timed, each with the p95 goal of the research issue. */
+const RANKING_HISTORY_TYPES = [
+  'MostValuable',
+  'FellFromTop10',
+  'MadeTheTop10',
+  'NewKeywords',
+  'NoLongerRanks',
+  'GainedRanks',
+  'LostRanks',
+  'GainedClicks',
+  'LostClicks',
+];
+const RELATED_TYPES = ['similar', 'questions', 'transaction', 'buys', 'ranks'];
+/** The brand of the i-th domain: a keyword of the corpus. */
+const brandOf = (i) => DOMAINS[i % DOMAINS.length].split('.')[0];
+
+/** The operations timed, each with the p95 goal of the research issue (list pages and overviews: 50 ms). */
 const OPERATIONS = [
   {
     name: 'domain overview',
@@ -44,18 +59,89 @@ const OPERATIONS = [
     name: 'keyword overview',
     goalMs: 50,
     // The brands of the domains above: each a keyword of the corpus.
-    url: (i) => `/NsaApi/Research/KeywordOverview?query=${DOMAINS[i % DOMAINS.length].split('.')[0]}`,
+    url: (i) => `/NsaApi/Research/KeywordOverview?query=${brandOf(i)}`,
+  },
+  {
+    name: 'URL overview (home page)',
+    goalMs: 50,
+    url: (i) => `/NsaApi/Research/UrlOverview?query=${DOMAINS[i % DOMAINS.length]}/`,
+  },
+  {
+    name: '250 paid keywords by cost',
+    goalMs: 50,
+    url: (i) => `/NsaApi/Research/DomainPaidKeywords?query=${DOMAINS[i % DOMAINS.length]}&rowsPerPage=250`,
+  },
+  {
+    name: 'organic competitors',
+    goalMs: 50,
+    url: (i) => `/NsaApi/Research/DomainCompetitors?query=${DOMAINS[i % DOMAINS.length]}&rowsPerPage=250`,
+  },
+  {
+    name: 'paid competitors',
+    goalMs: 50,
+    url: (i) => `/NsaApi/Research/DomainCompetitors?query=${DOMAINS[i % DOMAINS.length]}&context=paid&rowsPerPage=250`,
+  },
+  {
+    name: '250 top pages by clicks',
+    goalMs: 50,
+    url: (i) => `/NsaApi/Research/DomainTopPages?query=${DOMAINS[i % DOMAINS.length]}&rowsPerPage=250`,
+  },
+  {
+    name: '250 new pages',
+    goalMs: 50,
+    url: (i) =>
+      `/NsaApi/Research/DomainTopPages?query=${DOMAINS[i % DOMAINS.length]}&searchType=newpages&rowsPerPage=250`,
+  },
+  {
+    name: '250 ranking-history keywords (one type each)',
+    goalMs: 50,
+    url: (i) =>
+      `/NsaApi/Research/DomainRankingHistory?query=${DOMAINS[i % DOMAINS.length]}&type=${
+        RANKING_HISTORY_TYPES[i % RANKING_HISTORY_TYPES.length]
+      }&rowsPerPage=250`,
+  },
+  {
+    name: 'ranking-history series',
+    goalMs: 100,
+    url: (i) => `/NsaApi/Research/DomainRankingHistorySeries?query=${DOMAINS[i % DOMAINS.length]}`,
+  },
+  {
+    name: 'keyword ad history',
+    goalMs: 50,
+    url: (i) => `/NsaApi/Research/KeywordAdHistory?query=${brandOf(i)}`,
+  },
+  {
+    name: 'keyword SERP analysis',
+    goalMs: 50,
+    url: (i) => `/NsaApi/Research/KeywordSerpAnalysis?query=${brandOf(i)}`,
+  },
+  {
+    name: '250 related keywords (one type each)',
+    goalMs: 50,
+    url: (i) =>
+      `/NsaApi/Research/RelatedKeywords?query=${brandOf(i)}&type=${RELATED_TYPES[i % RELATED_TYPES.length]}&rowsPerPage=250`,
+  },
+  {
+    name: '250 backlinks of a domain',
+    goalMs: 50,
+    url: (i) => `/NsaApi/Research/Backlinks?query=${DOMAINS[i % DOMAINS.length]}&rowsPerPage=250`,
+  },
+  {
+    name: '250 backlinks of a keyword',
+    goalMs: 50,
+    url: (i) => `/NsaApi/Research/KeywordBacklinks?query=${brandOf(i)}&rowsPerPage=250`,
   },
 ];
 
 function parseArgs(argv) {
-  const args = { keywords: 40_000, db: 'both' };
+  const args = { keywords: 40_000, db: 'both', only: '' };
   for (let i = 0; i < argv.length; i += 1) {
     if (argv[i] === '--keywords') args.keywords = Number(argv[(i += 1)]);
     else if (argv[i] === '--db') args.db = argv[(i += 1)];
+    else if (argv[i] === '--only') args.only = String(argv[(i += 1)] ?? '');
     else
       throw new Error(
-        `Unknown argument ${argv[i]}. Usage: npm run bench:research -- [--keywords N] [--db sqlite|postgres|both]`,
+        `Unknown argument ${argv[i]}. Usage: npm run bench:research -- [--keywords N] [--db sqlite|postgres|both] [--only text]`,
       );
   }
   if (!Number.isInteger(args.keywords) || args.keywords < 1) throw new Error('--keywords takes a whole number.');
@@ -91,7 +177,7 @@ async function time(base, cookie, operation) {
   return { p50: percentile(ms, 50), p95: percentile(ms, 95) };
 }
 
-async function benchDatabase(label, databaseUrl, keywords) {
+async function benchDatabase(label, databaseUrl, keywords, only) {
   console.log(`\n${label}: seeding ${keywords.toLocaleString('en-US')} keywords`);
   const seconds = seed(databaseUrl, keywords);
   console.log(`${label}: seeded in ${seconds.toFixed(0)} s`);
@@ -101,7 +187,7 @@ async function benchDatabase(label, databaseUrl, keywords) {
   try {
     const cookie = await demoLoginCookie(server.base);
     const rows = [];
-    for (const operation of OPERATIONS) {
+    for (const operation of OPERATIONS.filter((o) => o.name.includes(only))) {
       const { p50, p95 } = await time(server.base, cookie, operation);
       rows.push({
         database: label,
@@ -123,7 +209,7 @@ const results = [];
 if (args.db !== 'postgres') {
   const dir = mkdtempSync(join(tmpdir(), 'rivalscope-bench-research-'));
   try {
-    results.push(...(await benchDatabase('SQLite', join(dir, 'bench.sqlite'), args.keywords)));
+    results.push(...(await benchDatabase('SQLite', join(dir, 'bench.sqlite'), args.keywords, args.only)));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -131,7 +217,7 @@ if (args.db !== 'postgres') {
 if (args.db !== 'sqlite') {
   const postgres = await startPostgres();
   try {
-    results.push(...(await benchDatabase('PostgreSQL', postgres.url, args.keywords)));
+    results.push(...(await benchDatabase('PostgreSQL', postgres.url, args.keywords, args.only)));
   } finally {
     postgres.stop();
   }

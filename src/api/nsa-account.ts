@@ -54,6 +54,14 @@ export function getReceipt(query: Query<'getReceipt'>): Promise<Data<'getReceipt
 }
 
 /**
+ * GET /NsaApi/Account/GetReportDesign: Get the account's white-label report design. Path or payload of our design
+ * (x-inferred).
+ */
+export function getReportDesign(query?: Query<'getReportDesign'>): Promise<Data<'getReportDesign'>> {
+  return get('/NsaApi/Account/GetReportDesign', { query });
+}
+
+/**
  * GET /NsaApi/Account/GetRequestedKeywords: List the keywords the user asked us to add to the database. Path or
  * payload of our design (x-inferred).
  */
@@ -123,6 +131,14 @@ export function reactivateSubscription(
  */
 export function saveProjectAlert(body: JsonBody<'saveProjectAlert'>): Promise<Data<'saveProjectAlert'>> {
   return post('/NsaApi/Account/SaveProjectAlert', body);
+}
+
+/**
+ * POST /NsaApi/Account/SaveReportDesign: Save the account's white-label report design. Path or payload of our
+ * design (x-inferred).
+ */
+export function saveReportDesign(body: JsonBody<'saveReportDesign'>): Promise<Data<'saveReportDesign'>> {
+  return post('/NsaApi/Account/SaveReportDesign', body);
 }
 
 /**

@@ -8,6 +8,22 @@
 import { type Data, get, type Query } from './client';
 
 /**
+ * GET /NsaApi/Research/Backlinks: One page of the links pointing to a domain or to one of its pages. Path or
+ * payload of our design (x-inferred).
+ */
+export function getBacklinks(query: Query<'getBacklinks'>): Promise<Data<'getBacklinks'>> {
+  return get('/NsaApi/Research/Backlinks', { query });
+}
+
+/**
+ * GET /NsaApi/Research/DomainCompetitors: One page of a domain's organic or paid competitors in a month. Path or
+ * payload of our design (x-inferred).
+ */
+export function getDomainCompetitors(query: Query<'getDomainCompetitors'>): Promise<Data<'getDomainCompetitors'>> {
+  return get('/NsaApi/Research/DomainCompetitors', { query });
+}
+
+/**
  * GET /NsaApi/Research/DomainOrganicKeywords: One page of a domain's organic keywords in a month. Path or payload
  * of our design (x-inferred).
  */
@@ -26,9 +42,87 @@ export function getDomainOverview(query: Query<'getDomainOverview'>): Promise<Da
 }
 
 /**
+ * GET /NsaApi/Research/DomainPaidKeywords: One page of a domain's (or a page's) paid keywords in a month. Path or
+ * payload of our design (x-inferred).
+ */
+export function getDomainPaidKeywords(query: Query<'getDomainPaidKeywords'>): Promise<Data<'getDomainPaidKeywords'>> {
+  return get('/NsaApi/Research/DomainPaidKeywords', { query });
+}
+
+/**
+ * GET /NsaApi/Research/DomainRankingHistory: One page of a domain's ranking history of one type, between a month
+ * and the month before. Path or payload of our design (x-inferred).
+ */
+export function getDomainRankingHistory(
+  query: Query<'getDomainRankingHistory'>,
+): Promise<Data<'getDomainRankingHistory'>> {
+  return get('/NsaApi/Research/DomainRankingHistory', { query });
+}
+
+/**
+ * GET /NsaApi/Research/DomainRankingHistorySeries: How many keywords each ranking-history type held, month by
+ * month. Path or payload of our design (x-inferred).
+ */
+export function getDomainRankingHistorySeries(
+  query: Query<'getDomainRankingHistorySeries'>,
+): Promise<Data<'getDomainRankingHistorySeries'>> {
+  return get('/NsaApi/Research/DomainRankingHistorySeries', { query });
+}
+
+/**
+ * GET /NsaApi/Research/DomainTopPages: One page of a domain's top pages in a month. Path or payload of our design
+ * (x-inferred).
+ */
+export function getDomainTopPages(query: Query<'getDomainTopPages'>): Promise<Data<'getDomainTopPages'>> {
+  return get('/NsaApi/Research/DomainTopPages', { query });
+}
+
+/**
+ * GET /NsaApi/Research/KeywordAdHistory: One page of a keyword's advertisers, with their ads month by month. Path
+ * or payload of our design (x-inferred).
+ */
+export function getKeywordAdHistory(query: Query<'getKeywordAdHistory'>): Promise<Data<'getKeywordAdHistory'>> {
+  return get('/NsaApi/Research/KeywordAdHistory', { query });
+}
+
+/**
+ * GET /NsaApi/Research/KeywordBacklinks: One page of the links pointing to the pages on a keyword's first results
+ * page. Path or payload of our design (x-inferred).
+ */
+export function getKeywordBacklinks(query: Query<'getKeywordBacklinks'>): Promise<Data<'getKeywordBacklinks'>> {
+  return get('/NsaApi/Research/KeywordBacklinks', { query });
+}
+
+/**
  * GET /NsaApi/Research/KeywordOverview: A keyword's searches, costs, difficulty, results page, ranking history and
  * advertisers. Path or payload of our design (x-inferred).
  */
 export function getKeywordOverview(query: Query<'getKeywordOverview'>): Promise<Data<'getKeywordOverview'>> {
   return get('/NsaApi/Research/KeywordOverview', { query });
+}
+
+/**
+ * GET /NsaApi/Research/KeywordSerpAnalysis: A keyword's results page of one month, result by result, and its ads.
+ * Path or payload of our design (x-inferred).
+ */
+export function getKeywordSerpAnalysis(
+  query: Query<'getKeywordSerpAnalysis'>,
+): Promise<Data<'getKeywordSerpAnalysis'>> {
+  return get('/NsaApi/Research/KeywordSerpAnalysis', { query });
+}
+
+/**
+ * GET /NsaApi/Research/RelatedKeywords: One page of a keyword's related keywords of one type. Path or payload of
+ * our design (x-inferred).
+ */
+export function getRelatedKeywords(query: Query<'getRelatedKeywords'>): Promise<Data<'getRelatedKeywords'>> {
+  return get('/NsaApi/Research/RelatedKeywords', { query });
+}
+
+/**
+ * GET /NsaApi/Research/UrlOverview: One page's headline figures, their change and 13 months of history. Path or
+ * payload of our design (x-inferred).
+ */
+export function getUrlOverview(query: Query<'getUrlOverview'>): Promise<Data<'getUrlOverview'>> {
+  return get('/NsaApi/Research/UrlOverview', { query });
 }

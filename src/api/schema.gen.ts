@@ -763,6 +763,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/NsaApi/Account/GetReportDesign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the account's white-label report design
+         * @description x-inferred call, our design (doc 2 §3 names the report designs; doc 1 §6 and doc 2 §6 say white-label reports need the Professional plan or isFullReconUser; the spec shows no call): the design, company name, preparer, colours and logo that white-label PDF reports are branded with. One design per account: a team member reads its owner's. Before the first save the answer holds the defaults and updatedAt is null. canEdit says whether the caller may save (see SaveReportDesign).
+         */
+        get: operations["getReportDesign"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/NsaApi/Account/SaveReportDesign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the account's white-label report design
+         * @description x-inferred call, our design (the spec shows no call for it). Replaces the account's design (the team owner's, for a team member) and answers it as stored; the exports use it for white-label PDF reports. Who may save: a user with the recon_full role (isFullReconUser), or a full (paying) user whose account is on the Professional plan — a team member through its owner's plan; anyone else gets 403 WHITE_LABEL_REQUIRED. companyName and preparedBy are trimmed. Colours are #rrggbb (stored in lower case). logo is a PNG or JPEG data URL whose decoded image is at most 256 KB (262,144 bytes), and whose bytes are what its media type says; null removes the logo. SVG is refused (it can carry scripts). A bad field is a 400 naming it (body.primaryColor, body.logo …).
+         */
+        post: operations["saveReportDesign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/NsaApi/Account/GetProjectAlerts": {
         parameters: {
             query?: never;
@@ -2730,6 +2770,226 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/NsaApi/Research/UrlOverview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page's headline figures, their change and 13 months of history
+         * @description Inferred: our design. The domain overview for one URL: the keywords the page ranks for (top 100), on the first page, their estimated clicks and value, the ads that land on it (by landing page, query string dropped) with their estimated budget, keywords by position bucket, and the backlinks pointing to it. A bare domain is read as its home page. A page without data answers 200 with zeros and hasData false.
+         */
+        get: operations["getUrlOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/NsaApi/Research/DomainPaidKeywords": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of a domain's (or a page's) paid keywords in a month
+         * @description Inferred: our design. Every keyword the domain bought an ad on that month (for a URL: the ads landing on that page), with the slot, searches, CPC, estimated ad clicks on the paid curve and their monthly cost, how many months it has bought the keyword, and the ad's copy. searchType mostsuccessful sorts by months advertised; newkeywords keeps the keywords it did not buy the month before. Sorted in either direction by any column, filtered by text, paged from startRow 1. Logged-out visitors and users without a full account get the first freeRowCount rows; later rows are throttled.
+         */
+        get: operations["getDomainPaidKeywords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/NsaApi/Research/DomainCompetitors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of a domain's organic or paid competitors in a month
+         * @description Inferred: our design. Every domain that ranks for (organic) or buys ads on (paid) some of the same keywords that month, with how many it shares, that count as a share of the domain's own keywords, and the competitor's own keyword count. Most shared keywords first by default; sorted in either direction by any column, filtered by the competitor's name, paged from startRow 1. Logged-out visitors and users without a full account get the first freeRowCount rows; later rows are throttled.
+         */
+        get: operations["getDomainCompetitors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/NsaApi/Research/DomainTopPages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of a domain's top pages in a month
+         * @description Inferred: our design. Every page of the domain that ranks that month, with the keywords it ranks for (top 100 and first page), its estimated clicks on the named curve and their value. searchType mosttraffic (default) lists every page, most clicks first; newpages keeps the pages that ranked in no earlier month of the corpus. Sorted in either direction by any column, filtered by the page's path, paged from startRow 1. Logged-out visitors and users without a full account get the first freeRowCount rows; later rows are throttled.
+         */
+        get: operations["getDomainTopPages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/NsaApi/Research/DomainRankingHistory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of a domain's ranking history of one type, between a month and the month before
+         * @description Inferred: our design. The keywords of one of doc 2's ranking-history types (MostValuable, the default: every keyword ranked this month; FellFromTop10, MadeTheTop10, NewKeywords, NoLongerRanks, GainedRanks, LostRanks, GainedClicks, LostClicks: movements since the month before), each with both months' positions, searches, CPC, clicks and their change, the ranking page and its position in every month of the corpus; and how many keywords each type holds. Sorted in either direction by any column but the page and positions, filtered by text, paged from startRow 1. Logged-out visitors and users without a full account get the first freeRowCount rows; later rows are throttled.
+         */
+        get: operations["getDomainRankingHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/NsaApi/Research/DomainRankingHistorySeries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many keywords each ranking-history type held, month by month
+         * @description Inferred: our design. For every month of the corpus after the first, the count of each of doc 2's nine ranking-history types against the month before, for a chart of the domain's history. A domain without data answers 200 with zero counts and hasData false.
+         */
+        get: operations["getDomainRankingHistorySeries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/NsaApi/Research/KeywordAdHistory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of a keyword's advertisers, with their ads month by month
+         * @description Inferred: our design. Every domain that advertised on the keyword in the corpus's months: which slot and ad copy it ran each month, how many months, the first and last, and how many in the top block; the copies of the rows sent. Most months first by default; sorted in either direction by any column but the ads, filtered by domain, paged from startRow 1. Logged-out visitors and users without a full account get the first freeRowCount rows; later rows are throttled.
+         */
+        get: operations["getKeywordAdHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/NsaApi/Research/KeywordSerpAnalysis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A keyword's results page of one month, result by result, and its ads
+         * @description Inferred: our design. The month's organic results in page order (as deep as the check looked): position among results and on the page, the page and its domain's strength, estimated clicks on the named curve and their value, the keywords the page ranks for that month and the backlinks pointing to it; and the month's ads with their estimated clicks on the paid curve. Logged-out visitors and users without a full account get the first freeRowCount results; later results are throttled. A keyword without data answers 200 with hasData false.
+         */
+        get: operations["getKeywordSerpAnalysis"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/NsaApi/Research/RelatedKeywords": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of a keyword's related keywords of one type
+         * @description Inferred: our design. doc 2's related-keyword types: similar (the default; keywords sharing its words), questions and transaction (the similar ones that are questions or transactional), buys (keywords its advertisers of the month also buy) and ranks (keywords its first-page domains of the month also have on a first page), each with searches, CPC, difficulty and a relevance count. Most relevant first by default; sorted in either direction by any column, filtered by text, paged from startRow 1. Logged-out visitors and users without a full account get the first freeRowCount rows; later rows are throttled.
+         */
+        get: operations["getRelatedKeywords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/NsaApi/Research/Backlinks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the links pointing to a domain or to one of its pages
+         * @description Inferred: our design. Every link to the domain (for a URL: to that page), with its source page, the source domain's strength, the target page, anchor text, nofollow and when it was first and last seen; and how many links and referring domains match. Strongest sources first by default; sorted in either direction by any column, filtered by source URL or anchor, paged from startRow 1. Logged-out visitors and users without a full account get the first freeRowCount rows; later rows are throttled.
+         */
+        get: operations["getBacklinks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/NsaApi/Research/KeywordBacklinks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the links pointing to the pages on a keyword's first results page
+         * @description Inferred: our design. Every link to a page that ranks on the keyword's first page that month, with the target page's position, the source page and its domain's strength, anchor text, nofollow and when it was first and last seen. The best-ranked page's links first by default; sorted in either direction by any column, filtered by source URL or anchor, paged from startRow 1. Logged-out visitors and users without a full account get the first freeRowCount rows; later rows are throttled. A keyword without data answers 200 with hasData false.
+         */
+        get: operations["getKeywordBacklinks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3552,6 +3812,61 @@ export interface components {
              * @example rs_8c1e6a4d4e8b9c1a2d7e5f0b9a113f2b5d0c7e11
              */
             apiKey: string;
+        };
+        /**
+         * @description Visual design of the report (sent as styleId).
+         * @example Surf
+         * @enum {string}
+         */
+        ReportDesign: "Surf" | "Executive" | "Arc" | "Slate" | "Whiteboard" | "Zest" | "Harmony" | "White";
+        /**
+         * @description A colour of a white-label report, as
+         * @example #1b4f8a
+         */
+        ReportColor: string;
+        /**
+         * @description The white-label logo as a data URL of a PNG or JPEG image, at most 256 KB (262,144 bytes) decoded (349,551 characters with the longest prefix); null when there is none.
+         * @example null
+         */
+        ReportLogo: string | null;
+        /** @description The account's white-label report design (our design), and whether the caller may change it. */
+        ReportDesignSettings: {
+            styleId: components["schemas"]["ReportDesign"];
+            /**
+             * @description The company the reports come from, on their cover.
+             * @example Acme Growth Agency
+             */
+            companyName: string;
+            /**
+             * @description The preparer line of the cover.
+             * @example Jane Marketer, Head of SEO
+             */
+            preparedBy: string;
+            primaryColor: components["schemas"]["ReportColor"];
+            accentColor: components["schemas"]["ReportColor"];
+            logo: components["schemas"]["ReportLogo"];
+            /**
+             * Format: date-time
+             * @description When the design was last saved; null while the account still has the defaults.
+             * @example 2025-05-01T10:00:00Z
+             */
+            updatedAt: string | null;
+            /**
+             * @description The caller may save the design (recon_full role, or a full user on the Professional plan).
+             * @example true
+             */
+            canEdit: boolean;
+        };
+        SaveReportDesignRequest: {
+            styleId: components["schemas"]["ReportDesign"];
+            /** @example Acme Growth Agency */
+            companyName: string;
+            /** @example Jane Marketer, Head of SEO */
+            preparedBy: string;
+            primaryColor: components["schemas"]["ReportColor"];
+            accentColor: components["schemas"]["ReportColor"];
+            logo: components["schemas"]["ReportLogo"];
+            countryCode?: components["schemas"]["CountryCode"];
         };
         /** @description Alert recipient (doc 2 §3 alert config). */
         AccountAlertRecipient: {
@@ -5124,12 +5439,6 @@ export interface components {
          */
         ReportTemplate: "Comprehensive" | "Executive" | "Opportunity" | "Progress" | "Strategy";
         /**
-         * @description Visual design of the report (sent as styleId).
-         * @example Surf
-         * @enum {string}
-         */
-        ReportDesign: "Surf" | "Executive" | "Arc" | "Slate" | "Whiteboard" | "Zest" | "Harmony" | "White";
-        /**
          * @description Day the scheduled report is sent — WEEKLY 1 (Monday) to 7 (Sunday); MONTHLY day of month 1 to 28.
          * @example 1
          */
@@ -5272,6 +5581,13 @@ export interface components {
             /** @example Sistrix 2020 */
             name: string;
         };
+        /** @description The paid click-through-rate curve (by ad block and slot) that ad clicks and budgets follow. */
+        PaidCtrCurve: {
+            /** @enum {string} */
+            id: "rivalscope-paid-2026";
+            /** @example Rivalscope paid estimate */
+            name: string;
+        };
         PositionBucket: {
             /** @enum {string} */
             range: "1-3" | "4-10" | "11-20" | "21-50" | "51-100";
@@ -5300,6 +5616,15 @@ export interface components {
             delta: number;
             ratio: number | null;
         };
+        /** @description The latest month's figures against the month before. */
+        MonthChanges: {
+            organicKeywords: components["schemas"]["Change"];
+            top10Keywords: components["schemas"]["Change"];
+            seoClicks: components["schemas"]["Change"];
+            seoClickValue: components["schemas"]["Change"];
+            paidKeywords: components["schemas"]["Change"];
+            ppcBudget: components["schemas"]["Change"];
+        };
         DomainOverview: {
             /** @description The registrable domain the figures are for. */
             domain: string;
@@ -5310,16 +5635,10 @@ export interface components {
             /** @description The latest month of the corpus (null when the corpus is empty). */
             month: components["schemas"]["Month"] | null;
             curve: components["schemas"]["CtrCurve"];
+            paidCurve: components["schemas"]["PaidCtrCurve"];
             /** @description The latest month's figures (null when the corpus is empty). */
             current: components["schemas"]["DomainMonth"] | null;
-            change: {
-                organicKeywords: components["schemas"]["Change"];
-                top10Keywords: components["schemas"]["Change"];
-                seoClicks: components["schemas"]["Change"];
-                seoClickValue: components["schemas"]["Change"];
-                paidKeywords: components["schemas"]["Change"];
-                ppcBudget: components["schemas"]["Change"];
-            };
+            change: components["schemas"]["MonthChanges"];
             /** @description Every month of the corpus, oldest first. */
             history: components["schemas"]["DomainMonth"][];
             backlinks: number;
@@ -5423,6 +5742,405 @@ export interface components {
                 description: string;
                 displayUrl: string;
             }[];
+        };
+        /** @description One page's figures: the keywords it ranks for, the ads that land on it (their landing page, query string dropped, is this page) and the backlinks that point to it. A page on a subdomain other than www is not one of its registrable domain's pages and has no data yet. */
+        UrlOverview: {
+            /** @description The page: host and path (with its query string), without the scheme. */
+            url: string;
+            /** @description The registrable domain the page belongs to. */
+            domain: string;
+            /** @description False when the corpus holds no ranking, ad or backlink of it. */
+            hasData: boolean;
+            isDemoData: boolean;
+            /** @description The latest month of the corpus (null when the corpus is empty). */
+            month: components["schemas"]["Month"] | null;
+            curve: components["schemas"]["CtrCurve"];
+            paidCurve: components["schemas"]["PaidCtrCurve"];
+            /** @description The latest month's figures (null when the corpus is empty). */
+            current: components["schemas"]["DomainMonth"] | null;
+            change: components["schemas"]["MonthChanges"];
+            /** @description Every month of the corpus, oldest first. */
+            history: components["schemas"]["DomainMonth"][];
+            /** @description Links pointing to this page. */
+            backlinks: number;
+            referringDomains: number;
+        };
+        /**
+         * @description The paid keyword segment (doc 2 §9 names all, adwaste, considerbuying and core; the three that compare with competitors are not served yet).
+         * @example all
+         * @enum {string}
+         */
+        PaidKeywordSegment: "all";
+        /**
+         * @example cost
+         * @enum {string}
+         */
+        PaidKeywordColumn: "keyword" | "position" | "volume" | "cpc" | "clicks" | "cost" | "monthsAdvertised";
+        /** @description One keyword the domain (or page) bought an ad on that month. A throttled row (isThrottled) holds the placeholder '!~~sub~~fo~~mo~~!' as its keyword and null in every other cell. */
+        PaidKeywordRow: {
+            keyword: string;
+            /**
+             * @description The ad block above or below the results.
+             * @enum {string|null}
+             */
+            block: "top" | "bottom" | null;
+            /** @description The slot within the block. */
+            position: number | null;
+            /** @description Searches that month. */
+            volume: number | null;
+            /** @description Cost per click, USD. */
+            cpc: number | null;
+            /** @description Estimated ad clicks (volume × paid CTR of the slot). */
+            clicks: number | null;
+            /** @description Estimated monthly cost, USD (clicks × CPC). */
+            cost: number | null;
+            /** @description Months of the corpus, up to this one, it bought the keyword. */
+            monthsAdvertised: number | null;
+            headline: string | null;
+            description: string | null;
+            displayUrl: string | null;
+            isThrottled: boolean;
+        };
+        DomainPaidKeywords: {
+            /** @description The registrable domain. */
+            domain: string;
+            /** @description The page, when the query named one: only ads landing on it. */
+            url: string | null;
+            segment: components["schemas"]["PaidKeywordSegment"];
+            searchType: components["schemas"]["PaidSearchType"] | null;
+            hasData: boolean;
+            isDemoData: boolean;
+            month: components["schemas"]["Month"] | null;
+            curve: components["schemas"]["CtrCurve"];
+            paidCurve: components["schemas"]["PaidCtrCurve"];
+            totalRowCount: number;
+            /** @description How many rows a visitor or free user sees unthrottled; null for a full user. */
+            freeRowCount: number | null;
+            rows: components["schemas"]["PaidKeywordRow"][];
+        };
+        /**
+         * @description Organic results or paid ads (doc 2 §9 contexts).
+         * @example organic
+         * @enum {string}
+         */
+        "ResearchContext-2": "organic" | "paid";
+        /**
+         * @example sharedKeywords
+         * @enum {string}
+         */
+        CompetitorColumn: "domain" | "sharedKeywords" | "share" | "keywords";
+        /** @description A domain that ranks for (organic) or buys (paid) some of the same keywords. A throttled row (isThrottled) holds the placeholder '!~~sub~~fo~~mo~~!' as its domain and null in every other cell. */
+        CompetitorRow: {
+            domain: string;
+            /** @description Keywords both have that month. */
+            sharedKeywords: number | null;
+            /** @description sharedKeywords as a share of the target's keywords. */
+            share: number | null;
+            /** @description The competitor's own keywords that month. */
+            keywords: number | null;
+            isThrottled: boolean;
+        };
+        DomainCompetitors: {
+            domain: string;
+            context: components["schemas"]["ResearchContext-2"];
+            hasData: boolean;
+            isDemoData: boolean;
+            month: components["schemas"]["Month"] | null;
+            curve: components["schemas"]["CtrCurve"];
+            paidCurve: components["schemas"]["PaidCtrCurve"];
+            /** @description The domain's own keywords that month (the share's base). */
+            targetKeywords: number;
+            totalRowCount: number;
+            /** @description How many rows a visitor or free user sees unthrottled; null for a full user. */
+            freeRowCount: number | null;
+            rows: components["schemas"]["CompetitorRow"][];
+        };
+        /**
+         * @example clicks
+         * @enum {string}
+         */
+        TopPageColumn: "url" | "keywords" | "top10Keywords" | "clicks" | "clickValue";
+        /** @description One page of the domain that ranks that month. A throttled row (isThrottled) holds the placeholder '!~~sub~~fo~~mo~~!' as its url and null in every other cell. */
+        TopPageRow: {
+            /** @description The page: domain and path, without the scheme. */
+            url: string;
+            /** @description Keywords it ranks for in the top 100. */
+            keywords: number | null;
+            /** @description Keywords it ranks for on the first page. */
+            top10Keywords: number | null;
+            /** @description Estimated monthly organic clicks. */
+            clicks: number | null;
+            /** @description Clicks × CPC, USD. */
+            clickValue: number | null;
+            isThrottled: boolean;
+        };
+        DomainTopPages: {
+            domain: string;
+            searchType: components["schemas"]["TopPagesSearchType"];
+            hasData: boolean;
+            isDemoData: boolean;
+            month: components["schemas"]["Month"] | null;
+            curve: components["schemas"]["CtrCurve"];
+            totalRowCount: number;
+            /** @description How many rows a visitor or free user sees unthrottled; null for a full user. */
+            freeRowCount: number | null;
+            rows: components["schemas"]["TopPageRow"][];
+        };
+        /**
+         * @example clickValue
+         * @enum {string}
+         */
+        RankingHistoryColumn: "keyword" | "position" | "previousPosition" | "rankChange" | "volume" | "cpc" | "clicks" | "previousClicks" | "clickChange" | "clickValue";
+        RankingHistoryTypeCount: {
+            type: components["schemas"]["RankingHistoryType"];
+            keywords: number;
+        };
+        /** @description One keyword of the list's type. Positions are the domain's best result for the keyword; null where it does not rank. A throttled row (isThrottled) holds the placeholder '!~~sub~~fo~~mo~~!' as its keyword, null in every other cell and no positions. */
+        RankingHistoryRow: {
+            keyword: string;
+            /** @description This month's position. */
+            position: number | null;
+            /** @description The month before's position. */
+            previousPosition: number | null;
+            /** @description Places gained since the month before; null unless it ranks in both. */
+            rankChange: number | null;
+            /** @description Searches that month (the month before's for a keyword that no longer ranks). */
+            volume: number | null;
+            /** @description Cost per click, USD. */
+            cpc: number | null;
+            /** @description This month's estimated clicks (0 when it does not rank). */
+            clicks: number | null;
+            previousClicks: number | null;
+            clickChange: number | null;
+            /** @description This month's clicks × CPC, USD. */
+            clickValue: number | null;
+            /** @description The ranking page (the month before for a keyword that no longer ranks). */
+            url: string | null;
+            /** @description The keyword's position in every month of the corpus, oldest first. */
+            positions: {
+                month: components["schemas"]["Month"];
+                position: number | null;
+            }[];
+            isThrottled: boolean;
+        };
+        DomainRankingHistory: {
+            domain: string;
+            type: components["schemas"]["RankingHistoryType"];
+            hasData: boolean;
+            isDemoData: boolean;
+            month: components["schemas"]["Month"] | null;
+            /** @description The month compared with (null for the corpus's first month). */
+            previousMonth: components["schemas"]["Month"] | null;
+            curve: components["schemas"]["CtrCurve"];
+            /** @description How many keywords each of the nine types holds between the two months, in the spec's order. */
+            typeCounts: components["schemas"]["RankingHistoryTypeCount"][];
+            totalRowCount: number;
+            /** @description How many rows a visitor or free user sees unthrottled; null for a full user. */
+            freeRowCount: number | null;
+            rows: components["schemas"]["RankingHistoryRow"][];
+        };
+        DomainRankingHistorySeries: {
+            domain: string;
+            hasData: boolean;
+            isDemoData: boolean;
+            /** @description The corpus's latest month. */
+            month: components["schemas"]["Month"] | null;
+            curve: components["schemas"]["CtrCurve"];
+            /** @description Every month of the corpus after the first, oldest first, each against the month before. */
+            months: {
+                month: components["schemas"]["Month"];
+                counts: components["schemas"]["RankingHistoryTypeCount"][];
+            }[];
+        };
+        /**
+         * @example monthsAdvertised
+         * @enum {string}
+         */
+        AdHistoryColumn: "domain" | "monthsAdvertised" | "firstMonth" | "lastMonth" | "topMonths";
+        AdCopy: {
+            id: number;
+            headline: string;
+            description: string;
+            displayUrl: string;
+            landingUrl: string;
+        };
+        /** @description One domain that advertised on the keyword, with its ad of each month it advertised (sparse: months without an ad are absent). A throttled row (isThrottled) holds the placeholder '!~~sub~~fo~~mo~~!' as its domain, null in every other cell and no ads. */
+        AdHistoryRow: {
+            domain: string;
+            monthsAdvertised: number | null;
+            firstMonth: components["schemas"]["Month"] | null;
+            lastMonth: components["schemas"]["Month"] | null;
+            /** @description Months its ad was in the top block. */
+            topMonths: number | null;
+            ads: {
+                month: components["schemas"]["Month"];
+                /** @enum {string} */
+                block: "top" | "bottom";
+                position: number;
+                /** @description One of the answer's adCopies. */
+                adCopyId: number;
+            }[];
+            isThrottled: boolean;
+        };
+        KeywordAdHistory: {
+            keyword: string;
+            hasData: boolean;
+            isDemoData: boolean;
+            /** @description The corpus's latest month. */
+            month: components["schemas"]["Month"] | null;
+            curve: components["schemas"]["CtrCurve"];
+            paidCurve: components["schemas"]["PaidCtrCurve"];
+            /** @description Every month of the corpus, oldest first (the history's columns). */
+            months: components["schemas"]["Month"][];
+            /** @description The copies the visible rows' ads ran. */
+            adCopies: components["schemas"]["AdCopy"][];
+            totalRowCount: number;
+            /** @description How many rows a visitor or free user sees unthrottled; null for a full user. */
+            freeRowCount: number | null;
+            rows: components["schemas"]["AdHistoryRow"][];
+        };
+        /** @description One organic result of the page. A throttled row (isThrottled) holds the placeholder '!~~sub~~fo~~mo~~!' as its url and null in every other cell. */
+        SerpResultRow: {
+            /** @description The page, without its scheme. */
+            url: string;
+            /** @description Rank among the organic results. */
+            position: number | null;
+            /** @description Rank among everything on the page. */
+            rankAbsolute: number | null;
+            domain: string | null;
+            /** @description The domain's strength (inverse-rank, log scale). */
+            strength: number | null;
+            clicks: number | null;
+            /** @description Clicks × CPC, USD. */
+            clickValue: number | null;
+            /** @description Keywords the page ranks for that month. */
+            urlKeywords: number | null;
+            /** @description Links pointing to the page. */
+            backlinks: number | null;
+            referringDomains: number | null;
+            isThrottled: boolean;
+        };
+        KeywordSerpAnalysis: {
+            keyword: string;
+            hasData: boolean;
+            isDemoData: boolean;
+            month: components["schemas"]["Month"] | null;
+            curve: components["schemas"]["CtrCurve"];
+            paidCurve: components["schemas"]["PaidCtrCurve"];
+            /** @description Searches that month. */
+            volume: number;
+            cpc: number;
+            /** @description How deep the check of this page looked (null without one). */
+            checkedDepth: number | null;
+            /** @description The month's ads, top block first. */
+            ads: {
+                /** @enum {string} */
+                block: "top" | "bottom";
+                position: number;
+                domain: string;
+                headline: string;
+                description: string;
+                displayUrl: string;
+                /** @description Estimated ad clicks on the paid curve. */
+                clicks: number;
+            }[];
+            totalRowCount: number;
+            /** @description How many rows a visitor or free user sees unthrottled; null for a full user. */
+            freeRowCount: number | null;
+            /** @description The organic results, in page order. */
+            rows: components["schemas"]["SerpResultRow"][];
+        };
+        /**
+         * @example relevance
+         * @enum {string}
+         */
+        RelatedKeywordColumn: "keyword" | "volume" | "cpc" | "difficulty" | "relevance";
+        /** @description A related keyword. A throttled row (isThrottled) holds the placeholder '!~~sub~~fo~~mo~~!' as its keyword and null in every other cell. */
+        RelatedKeywordRow: {
+            keyword: string;
+            /** @description Average monthly searches. */
+            volume: number | null;
+            cpc: number | null;
+            difficulty: number | null;
+            /** @description Words of the keyword it holds (similar, questions, transaction), or how many of the keyword's advertisers buy it (buys) or first-page domains rank for it on a first page (ranks). */
+            relevance: number | null;
+            isQuestion: boolean | null;
+            isTransactional: boolean | null;
+            isThrottled: boolean;
+        };
+        RelatedKeywords: {
+            keyword: string;
+            type: components["schemas"]["RelatedKeywordType"];
+            hasData: boolean;
+            isDemoData: boolean;
+            /** @description The month buys and ranks read (the corpus's latest when absent). */
+            month: components["schemas"]["Month"] | null;
+            curve: components["schemas"]["CtrCurve"];
+            totalRowCount: number;
+            /** @description How many rows a visitor or free user sees unthrottled; null for a full user. */
+            freeRowCount: number | null;
+            rows: components["schemas"]["RelatedKeywordRow"][];
+        };
+        /**
+         * @example sourceStrength
+         * @enum {string}
+         */
+        BacklinkColumn: "sourceUrl" | "sourceDomain" | "sourceStrength" | "targetUrl" | "anchor" | "nofollow" | "firstSeen" | "lastSeen";
+        /** @description One link. A throttled row (isThrottled) holds the placeholder '!~~sub~~fo~~mo~~!' as its source URL and null in every other cell. */
+        BacklinkRow: {
+            /** @description The linking page, without its scheme. */
+            sourceUrl: string;
+            sourceDomain: string | null;
+            /** @description The source domain's strength that month. */
+            sourceStrength: number | null;
+            /** @description The page linked to, without its scheme. */
+            targetUrl: string | null;
+            anchor: string | null;
+            nofollow: boolean | null;
+            /** Format: date */
+            firstSeen: string | null;
+            /** Format: date */
+            lastSeen: string | null;
+            /** @description The target page's position on the keyword (keyword backlinks only; null otherwise). */
+            targetPosition: number | null;
+            isThrottled: boolean;
+        };
+        Backlinks: {
+            /** @description The registrable domain. */
+            domain: string;
+            /** @description The page, when the query named one: only links to it. */
+            url: string | null;
+            hasData: boolean;
+            isDemoData: boolean;
+            /** @description The month the sources' strengths are from (the corpus's latest). */
+            month: components["schemas"]["Month"] | null;
+            curve: components["schemas"]["CtrCurve"];
+            /** @description Links matching the filter. */
+            backlinks: number;
+            referringDomains: number;
+            totalRowCount: number;
+            /** @description How many rows a visitor or free user sees unthrottled; null for a full user. */
+            freeRowCount: number | null;
+            rows: components["schemas"]["BacklinkRow"][];
+        };
+        /**
+         * @example targetPosition
+         * @enum {string}
+         */
+        KeywordBacklinkColumn: "sourceUrl" | "sourceDomain" | "sourceStrength" | "targetUrl" | "anchor" | "nofollow" | "firstSeen" | "lastSeen" | "targetPosition";
+        KeywordBacklinks: {
+            keyword: string;
+            hasData: boolean;
+            isDemoData: boolean;
+            month: components["schemas"]["Month"] | null;
+            curve: components["schemas"]["CtrCurve"];
+            /** @description Links matching the filter. */
+            backlinks: number;
+            referringDomains: number;
+            totalRowCount: number;
+            /** @description How many rows a visitor or free user sees unthrottled; null for a full user. */
+            freeRowCount: number | null;
+            rows: components["schemas"]["BacklinkRow"][];
         };
     };
     responses: {
@@ -7735,6 +8453,112 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getReportDesign: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Research database country; the client always sends it, the server defaults to US.
+                 * @example US
+                 */
+                countryCode?: components["schemas"]["CountryCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account's report design. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "styleId": "Executive",
+                     *       "companyName": "Acme Growth Agency",
+                     *       "preparedBy": "Jane Marketer, Head of SEO",
+                     *       "primaryColor": "#1b4f8a",
+                     *       "accentColor": "#f2a03d",
+                     *       "logo": null,
+                     *       "updatedAt": "2025-05-01T10:00:00Z",
+                     *       "canEdit": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReportDesignSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    saveReportDesign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "styleId": "Executive",
+                 *       "companyName": "Acme Growth Agency",
+                 *       "preparedBy": "Jane Marketer, Head of SEO",
+                 *       "primaryColor": "#1b4f8a",
+                 *       "accentColor": "#f2a03d",
+                 *       "logo": null,
+                 *       "countryCode": "US"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SaveReportDesignRequest"];
+            };
+        };
+        responses: {
+            /** @description The stored design. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "styleId": "Executive",
+                     *       "companyName": "Acme Growth Agency",
+                     *       "preparedBy": "Jane Marketer, Head of SEO",
+                     *       "primaryColor": "#1b4f8a",
+                     *       "accentColor": "#f2a03d",
+                     *       "logo": null,
+                     *       "updatedAt": "2025-05-01T10:00:00Z",
+                     *       "canEdit": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReportDesignSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The account has no white-label reports (not on the Professional plan and no recon_full role), or the CSRF token is missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "White-label report designs come with the Professional plan.",
+                     *       "code": "WHITE_LABEL_REQUIRED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listProjectAlerts: {
@@ -13372,6 +14196,10 @@ export interface operations {
                      *         "id": "sistrix-2020",
                      *         "name": "Sistrix 2020"
                      *       },
+                     *       "paidCurve": {
+                     *         "id": "rivalscope-paid-2026",
+                     *         "name": "Rivalscope paid estimate"
+                     *       },
                      *       "current": {
                      *         "month": "2026-10",
                      *         "organicKeywords": 1240,
@@ -13667,6 +14495,1104 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["KeywordOverview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getUrlOverview: {
+        parameters: {
+            query: {
+                /**
+                 * @description The URL as typed (scheme and www are tolerated).
+                 * @example https://www.wikipedia.org/wiki/Running_Shoes
+                 */
+                query: string;
+                /** @example sistrix-2020 */
+                curve?: components["schemas"]["CtrCurveId"];
+                /** @example US */
+                countryCode?: components["schemas"]["CountryCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page's figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "url": "wikipedia.org/wiki/Running_Shoes",
+                     *       "domain": "wikipedia.org",
+                     *       "hasData": true,
+                     *       "isDemoData": true,
+                     *       "month": "2026-10",
+                     *       "curve": {
+                     *         "id": "sistrix-2020",
+                     *         "name": "Sistrix 2020"
+                     *       },
+                     *       "paidCurve": {
+                     *         "id": "rivalscope-paid-2026",
+                     *         "name": "Rivalscope paid estimate"
+                     *       },
+                     *       "current": {
+                     *         "month": "2026-10",
+                     *         "organicKeywords": 14,
+                     *         "top10Keywords": 6,
+                     *         "seoClicks": 5120,
+                     *         "seoClickValue": 3380.4,
+                     *         "paidKeywords": 0,
+                     *         "ppcBudget": 0,
+                     *         "positionBuckets": [
+                     *           {
+                     *             "range": "1-3",
+                     *             "keywords": 2
+                     *           },
+                     *           {
+                     *             "range": "4-10",
+                     *             "keywords": 4
+                     *           },
+                     *           {
+                     *             "range": "11-20",
+                     *             "keywords": 8
+                     *           },
+                     *           {
+                     *             "range": "21-50",
+                     *             "keywords": 0
+                     *           },
+                     *           {
+                     *             "range": "51-100",
+                     *             "keywords": 0
+                     *           }
+                     *         ]
+                     *       },
+                     *       "change": {
+                     *         "organicKeywords": {
+                     *           "delta": 1,
+                     *           "ratio": 0.0769
+                     *         },
+                     *         "top10Keywords": {
+                     *           "delta": 0,
+                     *           "ratio": 0
+                     *         },
+                     *         "seoClicks": {
+                     *           "delta": 240,
+                     *           "ratio": 0.0492
+                     *         },
+                     *         "seoClickValue": {
+                     *           "delta": 101.2,
+                     *           "ratio": 0.0309
+                     *         },
+                     *         "paidKeywords": {
+                     *           "delta": 0,
+                     *           "ratio": null
+                     *         },
+                     *         "ppcBudget": {
+                     *           "delta": 0,
+                     *           "ratio": null
+                     *         }
+                     *       },
+                     *       "history": [
+                     *         {
+                     *           "month": "2026-10",
+                     *           "organicKeywords": 14,
+                     *           "top10Keywords": 6,
+                     *           "seoClicks": 5120,
+                     *           "seoClickValue": 3380.4,
+                     *           "paidKeywords": 0,
+                     *           "ppcBudget": 0,
+                     *           "positionBuckets": [
+                     *             {
+                     *               "range": "1-3",
+                     *               "keywords": 2
+                     *             },
+                     *             {
+                     *               "range": "4-10",
+                     *               "keywords": 4
+                     *             },
+                     *             {
+                     *               "range": "11-20",
+                     *               "keywords": 8
+                     *             },
+                     *             {
+                     *               "range": "21-50",
+                     *               "keywords": 0
+                     *             },
+                     *             {
+                     *               "range": "51-100",
+                     *               "keywords": 0
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "backlinks": 3,
+                     *       "referringDomains": 3
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UrlOverview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getDomainPaidKeywords: {
+        parameters: {
+            query: {
+                /**
+                 * @description The domain or URL as typed (scheme and www are tolerated).
+                 * @example amazon.com
+                 */
+                query: string;
+                /**
+                 * @description The month (YYYY-MM); the corpus's latest when absent.
+                 * @example 2026-10
+                 */
+                month?: components["schemas"]["Month"];
+                /** @example all */
+                segment?: components["schemas"]["PaidKeywordSegment"];
+                /** @example mostsuccessful */
+                searchType?: components["schemas"]["PaidSearchType"];
+                /**
+                 * @description The column to sort by (default cost; monthsAdvertised for mostsuccessful).
+                 * @example cost
+                 */
+                sortBy?: components["schemas"]["PaidKeywordColumn"];
+                /** @example desc */
+                sortDirection?: "asc" | "desc";
+                /** @example 1 */
+                startRow?: number;
+                /** @example 250 */
+                rowsPerPage?: number;
+                /**
+                 * @description Keeps keywords containing this text (case-insensitive).
+                 * @example shoes
+                 */
+                filterText?: string;
+                /** @example US */
+                countryCode?: components["schemas"]["CountryCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of paid keywords. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "domain": "amazon.com",
+                     *       "url": null,
+                     *       "segment": "all",
+                     *       "searchType": "mostsuccessful",
+                     *       "hasData": true,
+                     *       "isDemoData": true,
+                     *       "month": "2026-10",
+                     *       "curve": {
+                     *         "id": "sistrix-2020",
+                     *         "name": "Sistrix 2020"
+                     *       },
+                     *       "paidCurve": {
+                     *         "id": "rivalscope-paid-2026",
+                     *         "name": "Rivalscope paid estimate"
+                     *       },
+                     *       "totalRowCount": 412,
+                     *       "freeRowCount": null,
+                     *       "rows": [
+                     *         {
+                     *           "keyword": "running shoes price",
+                     *           "block": "top",
+                     *           "position": 1,
+                     *           "volume": 9900,
+                     *           "cpc": 1.85,
+                     *           "clicks": 614,
+                     *           "cost": 1135.9,
+                     *           "monthsAdvertised": 13,
+                     *           "headline": "Amazon: Running Shoes Price Today",
+                     *           "description": "Compare running shoes price and save. Trusted by millions at Amazon.",
+                     *           "displayUrl": "amazon.com/running-shoes-price",
+                     *           "isThrottled": false
+                     *         },
+                     *         {
+                     *           "keyword": "cheap running shoes",
+                     *           "block": "bottom",
+                     *           "position": 2,
+                     *           "volume": 2400,
+                     *           "cpc": 1.2,
+                     *           "clicks": 14,
+                     *           "cost": 17.28,
+                     *           "monthsAdvertised": 4,
+                     *           "headline": "Amazon: Cheap Running Shoes Today",
+                     *           "description": "Compare cheap running shoes and save. Trusted by millions at Amazon.",
+                     *           "displayUrl": "amazon.com/cheap-running-shoes",
+                     *           "isThrottled": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DomainPaidKeywords"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getDomainCompetitors: {
+        parameters: {
+            query: {
+                /**
+                 * @description The domain as typed (scheme, www and path are tolerated).
+                 * @example amazon.com
+                 */
+                query: string;
+                /**
+                 * @description Organic (default) or paid competitors.
+                 * @example organic
+                 */
+                context?: components["schemas"]["ResearchContext-2"];
+                /**
+                 * @description The month (YYYY-MM); the corpus's latest when absent.
+                 * @example 2026-10
+                 */
+                month?: components["schemas"]["Month"];
+                /**
+                 * @description The column to sort by (default sharedKeywords).
+                 * @example sharedKeywords
+                 */
+                sortBy?: components["schemas"]["CompetitorColumn"];
+                /** @example desc */
+                sortDirection?: "asc" | "desc";
+                /**
+                 * @description The first row of the page, from 1.
+                 * @example 1
+                 */
+                startRow?: number;
+                /** @example 250 */
+                rowsPerPage?: number;
+                /**
+                 * @description Keeps competitors whose name contains this text (case-insensitive).
+                 * @example
+                 */
+                filterText?: string;
+                /** @example US */
+                countryCode?: components["schemas"]["CountryCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of competitors. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "domain": "amazon.com",
+                     *       "context": "organic",
+                     *       "hasData": true,
+                     *       "isDemoData": true,
+                     *       "month": "2026-10",
+                     *       "curve": {
+                     *         "id": "sistrix-2020",
+                     *         "name": "Sistrix 2020"
+                     *       },
+                     *       "paidCurve": {
+                     *         "id": "rivalscope-paid-2026",
+                     *         "name": "Rivalscope paid estimate"
+                     *       },
+                     *       "targetKeywords": 5120,
+                     *       "totalRowCount": 212,
+                     *       "freeRowCount": null,
+                     *       "rows": [
+                     *         {
+                     *           "domain": "wikipedia.org",
+                     *           "sharedKeywords": 4210,
+                     *           "share": 0.8223,
+                     *           "keywords": 9344,
+                     *           "isThrottled": false
+                     *         },
+                     *         {
+                     *           "domain": "walmart.com",
+                     *           "sharedKeywords": 1988,
+                     *           "share": 0.3883,
+                     *           "keywords": 2410,
+                     *           "isThrottled": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DomainCompetitors"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getDomainTopPages: {
+        parameters: {
+            query: {
+                /**
+                 * @description The domain as typed (scheme, www and path are tolerated).
+                 * @example wikipedia.org
+                 */
+                query: string;
+                /** @example mosttraffic */
+                searchType?: components["schemas"]["TopPagesSearchType"];
+                /**
+                 * @description The month (YYYY-MM); the corpus's latest when absent.
+                 * @example 2026-10
+                 */
+                month?: components["schemas"]["Month"];
+                /** @example sistrix-2020 */
+                curve?: components["schemas"]["CtrCurveId"];
+                /**
+                 * @description The column to sort by (default clicks).
+                 * @example clicks
+                 */
+                sortBy?: components["schemas"]["TopPageColumn"];
+                /** @example desc */
+                sortDirection?: "asc" | "desc";
+                /**
+                 * @description The first row of the page, from 1.
+                 * @example 1
+                 */
+                startRow?: number;
+                /** @example 250 */
+                rowsPerPage?: number;
+                /**
+                 * @description Keeps pages whose path contains this text (case-insensitive).
+                 * @example wiki
+                 */
+                filterText?: string;
+                /** @example US */
+                countryCode?: components["schemas"]["CountryCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the domain's pages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "domain": "wikipedia.org",
+                     *       "searchType": "mosttraffic",
+                     *       "hasData": true,
+                     *       "isDemoData": true,
+                     *       "month": "2026-10",
+                     *       "curve": {
+                     *         "id": "sistrix-2020",
+                     *         "name": "Sistrix 2020"
+                     *       },
+                     *       "totalRowCount": 1830,
+                     *       "freeRowCount": null,
+                     *       "rows": [
+                     *         {
+                     *           "url": "wikipedia.org/wiki/Running_Shoes",
+                     *           "keywords": 14,
+                     *           "top10Keywords": 6,
+                     *           "clicks": 5120,
+                     *           "clickValue": 3380.4,
+                     *           "isThrottled": false
+                     *         },
+                     *         {
+                     *           "url": "wikipedia.org/wiki/Coffee",
+                     *           "keywords": 9,
+                     *           "top10Keywords": 2,
+                     *           "clicks": 2210,
+                     *           "clickValue": 512.75,
+                     *           "isThrottled": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DomainTopPages"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getDomainRankingHistory: {
+        parameters: {
+            query: {
+                /**
+                 * @description The domain as typed (scheme, www and path are tolerated).
+                 * @example wikipedia.org
+                 */
+                query: string;
+                /** @example GainedRanks */
+                type?: components["schemas"]["RankingHistoryType"];
+                /**
+                 * @description The month (YYYY-MM), compared with the one before; the corpus's latest when absent.
+                 * @example 2026-10
+                 */
+                month?: components["schemas"]["Month"];
+                /** @example sistrix-2020 */
+                curve?: components["schemas"]["CtrCurveId"];
+                /**
+                 * @description The column to sort by (the default depends on the type).
+                 * @example rankChange
+                 */
+                sortBy?: components["schemas"]["RankingHistoryColumn"];
+                /**
+                 * @description The default depends on the type (largest gains or losses first).
+                 * @example desc
+                 */
+                sortDirection?: "asc" | "desc";
+                /**
+                 * @description The first row of the page, from 1.
+                 * @example 1
+                 */
+                startRow?: number;
+                /** @example 250 */
+                rowsPerPage?: number;
+                /**
+                 * @description Keeps keywords containing this text (case-insensitive).
+                 * @example
+                 */
+                filterText?: string;
+                /** @example US */
+                countryCode?: components["schemas"]["CountryCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of keywords of the type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "domain": "wikipedia.org",
+                     *       "type": "GainedRanks",
+                     *       "hasData": true,
+                     *       "isDemoData": true,
+                     *       "month": "2026-10",
+                     *       "previousMonth": "2026-09",
+                     *       "curve": {
+                     *         "id": "sistrix-2020",
+                     *         "name": "Sistrix 2020"
+                     *       },
+                     *       "typeCounts": [
+                     *         {
+                     *           "type": "MostValuable",
+                     *           "keywords": 1240
+                     *         },
+                     *         {
+                     *           "type": "FellFromTop10",
+                     *           "keywords": 21
+                     *         },
+                     *         {
+                     *           "type": "MadeTheTop10",
+                     *           "keywords": 25
+                     *         },
+                     *         {
+                     *           "type": "NewKeywords",
+                     *           "keywords": 88
+                     *         },
+                     *         {
+                     *           "type": "NoLongerRanks",
+                     *           "keywords": 76
+                     *         },
+                     *         {
+                     *           "type": "GainedRanks",
+                     *           "keywords": 402
+                     *         },
+                     *         {
+                     *           "type": "LostRanks",
+                     *           "keywords": 377
+                     *         },
+                     *         {
+                     *           "type": "GainedClicks",
+                     *           "keywords": 515
+                     *         },
+                     *         {
+                     *           "type": "LostClicks",
+                     *           "keywords": 498
+                     *         }
+                     *       ],
+                     *       "totalRowCount": 402,
+                     *       "freeRowCount": null,
+                     *       "rows": [
+                     *         {
+                     *           "keyword": "running shoes",
+                     *           "position": 2,
+                     *           "previousPosition": 5,
+                     *           "rankChange": 3,
+                     *           "volume": 74000,
+                     *           "cpc": 1.1,
+                     *           "clicks": 11618,
+                     *           "previousClicks": 5328,
+                     *           "clickChange": 6290,
+                     *           "clickValue": 12779.8,
+                     *           "url": "wikipedia.org/wiki/Running_Shoes",
+                     *           "positions": [
+                     *             {
+                     *               "month": "2026-09",
+                     *               "position": 5
+                     *             },
+                     *             {
+                     *               "month": "2026-10",
+                     *               "position": 2
+                     *             }
+                     *           ],
+                     *           "isThrottled": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DomainRankingHistory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getDomainRankingHistorySeries: {
+        parameters: {
+            query: {
+                /**
+                 * @description The domain as typed (scheme, www and path are tolerated).
+                 * @example wikipedia.org
+                 */
+                query: string;
+                /**
+                 * @description The CTR curve GainedClicks and LostClicks follow.
+                 * @example sistrix-2020
+                 */
+                curve?: components["schemas"]["CtrCurveId"];
+                /** @example US */
+                countryCode?: components["schemas"]["CountryCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The series. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "domain": "wikipedia.org",
+                     *       "hasData": true,
+                     *       "isDemoData": true,
+                     *       "month": "2026-10",
+                     *       "curve": {
+                     *         "id": "sistrix-2020",
+                     *         "name": "Sistrix 2020"
+                     *       },
+                     *       "months": [
+                     *         {
+                     *           "month": "2026-10",
+                     *           "counts": [
+                     *             {
+                     *               "type": "MostValuable",
+                     *               "keywords": 1240
+                     *             },
+                     *             {
+                     *               "type": "FellFromTop10",
+                     *               "keywords": 21
+                     *             },
+                     *             {
+                     *               "type": "MadeTheTop10",
+                     *               "keywords": 25
+                     *             },
+                     *             {
+                     *               "type": "NewKeywords",
+                     *               "keywords": 88
+                     *             },
+                     *             {
+                     *               "type": "NoLongerRanks",
+                     *               "keywords": 76
+                     *             },
+                     *             {
+                     *               "type": "GainedRanks",
+                     *               "keywords": 402
+                     *             },
+                     *             {
+                     *               "type": "LostRanks",
+                     *               "keywords": 377
+                     *             },
+                     *             {
+                     *               "type": "GainedClicks",
+                     *               "keywords": 515
+                     *             },
+                     *             {
+                     *               "type": "LostClicks",
+                     *               "keywords": 498
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DomainRankingHistorySeries"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getKeywordAdHistory: {
+        parameters: {
+            query: {
+                /**
+                 * @description The keyword as typed (case and spacing are normalised).
+                 * @example running shoes
+                 */
+                query: string;
+                /**
+                 * @description The column to sort by (default monthsAdvertised).
+                 * @example monthsAdvertised
+                 */
+                sortBy?: components["schemas"]["AdHistoryColumn"];
+                /** @example desc */
+                sortDirection?: "asc" | "desc";
+                /**
+                 * @description The first row of the page, from 1.
+                 * @example 1
+                 */
+                startRow?: number;
+                /** @example 250 */
+                rowsPerPage?: number;
+                /**
+                 * @description Keeps advertisers whose name contains this text (case-insensitive).
+                 * @example
+                 */
+                filterText?: string;
+                /** @example US */
+                countryCode?: components["schemas"]["CountryCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of advertisers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "keyword": "running shoes",
+                     *       "hasData": true,
+                     *       "isDemoData": true,
+                     *       "month": "2026-10",
+                     *       "curve": {
+                     *         "id": "sistrix-2020",
+                     *         "name": "Sistrix 2020"
+                     *       },
+                     *       "paidCurve": {
+                     *         "id": "rivalscope-paid-2026",
+                     *         "name": "Rivalscope paid estimate"
+                     *       },
+                     *       "months": [
+                     *         "2026-09",
+                     *         "2026-10"
+                     *       ],
+                     *       "adCopies": [
+                     *         {
+                     *           "id": 41,
+                     *           "headline": "Running Shoes | Nike",
+                     *           "description": "Shop running shoes at Nike. Free shipping on eligible orders.",
+                     *           "displayUrl": "nike.com/running-shoes",
+                     *           "landingUrl": "https://www.nike.com/running-shoes?utm_source=search&utm_medium=cpc&v=1"
+                     *         }
+                     *       ],
+                     *       "totalRowCount": 9,
+                     *       "freeRowCount": null,
+                     *       "rows": [
+                     *         {
+                     *           "domain": "nike.com",
+                     *           "monthsAdvertised": 2,
+                     *           "firstMonth": "2026-09",
+                     *           "lastMonth": "2026-10",
+                     *           "topMonths": 2,
+                     *           "ads": [
+                     *             {
+                     *               "month": "2026-09",
+                     *               "block": "top",
+                     *               "position": 1,
+                     *               "adCopyId": 41
+                     *             },
+                     *             {
+                     *               "month": "2026-10",
+                     *               "block": "top",
+                     *               "position": 2,
+                     *               "adCopyId": 41
+                     *             }
+                     *           ],
+                     *           "isThrottled": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["KeywordAdHistory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getKeywordSerpAnalysis: {
+        parameters: {
+            query: {
+                /**
+                 * @description The keyword as typed (case and spacing are normalised).
+                 * @example running shoes
+                 */
+                query: string;
+                /**
+                 * @description The month (YYYY-MM); the corpus's latest when absent.
+                 * @example 2026-10
+                 */
+                month?: components["schemas"]["Month"];
+                /** @example sistrix-2020 */
+                curve?: components["schemas"]["CtrCurveId"];
+                /** @example US */
+                countryCode?: components["schemas"]["CountryCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The results page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "keyword": "running shoes",
+                     *       "hasData": true,
+                     *       "isDemoData": true,
+                     *       "month": "2026-10",
+                     *       "curve": {
+                     *         "id": "sistrix-2020",
+                     *         "name": "Sistrix 2020"
+                     *       },
+                     *       "paidCurve": {
+                     *         "id": "rivalscope-paid-2026",
+                     *         "name": "Rivalscope paid estimate"
+                     *       },
+                     *       "volume": 74000,
+                     *       "cpc": 1.1,
+                     *       "checkedDepth": 21,
+                     *       "ads": [
+                     *         {
+                     *           "block": "top",
+                     *           "position": 1,
+                     *           "domain": "nike.com",
+                     *           "headline": "Running Shoes | Nike",
+                     *           "description": "Shop running shoes at Nike. Free shipping on eligible orders.",
+                     *           "displayUrl": "nike.com/running-shoes",
+                     *           "clicks": 4588
+                     *         }
+                     *       ],
+                     *       "totalRowCount": 20,
+                     *       "freeRowCount": null,
+                     *       "rows": [
+                     *         {
+                     *           "url": "nike.com/shopping/running-shoes",
+                     *           "position": 1,
+                     *           "rankAbsolute": 2,
+                     *           "domain": "nike.com",
+                     *           "strength": 81,
+                     *           "clicks": 21090,
+                     *           "clickValue": 23199,
+                     *           "urlKeywords": 12,
+                     *           "backlinks": 4,
+                     *           "referringDomains": 3,
+                     *           "isThrottled": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["KeywordSerpAnalysis"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getRelatedKeywords: {
+        parameters: {
+            query: {
+                /**
+                 * @description The keyword as typed (case and spacing are normalised).
+                 * @example running shoes
+                 */
+                query: string;
+                /** @example similar */
+                type?: components["schemas"]["RelatedKeywordType"];
+                /**
+                 * @description The month buys and ranks read (YYYY-MM); the corpus's latest when absent.
+                 * @example 2026-10
+                 */
+                month?: components["schemas"]["Month"];
+                /**
+                 * @description The column to sort by (default relevance).
+                 * @example relevance
+                 */
+                sortBy?: components["schemas"]["RelatedKeywordColumn"];
+                /** @example desc */
+                sortDirection?: "asc" | "desc";
+                /**
+                 * @description The first row of the page, from 1.
+                 * @example 1
+                 */
+                startRow?: number;
+                /** @example 250 */
+                rowsPerPage?: number;
+                /**
+                 * @description Keeps keywords containing this text (case-insensitive).
+                 * @example
+                 */
+                filterText?: string;
+                /** @example US */
+                countryCode?: components["schemas"]["CountryCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of related keywords. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "keyword": "running shoes",
+                     *       "type": "similar",
+                     *       "hasData": true,
+                     *       "isDemoData": true,
+                     *       "month": "2026-10",
+                     *       "curve": {
+                     *         "id": "sistrix-2020",
+                     *         "name": "Sistrix 2020"
+                     *       },
+                     *       "totalRowCount": 38,
+                     *       "freeRowCount": null,
+                     *       "rows": [
+                     *         {
+                     *           "keyword": "buy running shoes",
+                     *           "volume": 5400,
+                     *           "cpc": 2.4,
+                     *           "difficulty": 52,
+                     *           "relevance": 2,
+                     *           "isQuestion": false,
+                     *           "isTransactional": true,
+                     *           "isThrottled": false
+                     *         },
+                     *         {
+                     *           "keyword": "how to choose running shoes",
+                     *           "volume": 1900,
+                     *           "cpc": 0.35,
+                     *           "difficulty": 41,
+                     *           "relevance": 2,
+                     *           "isQuestion": true,
+                     *           "isTransactional": false,
+                     *           "isThrottled": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RelatedKeywords"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getBacklinks: {
+        parameters: {
+            query: {
+                /**
+                 * @description The domain or URL as typed (scheme and www are tolerated).
+                 * @example nike.com
+                 */
+                query: string;
+                /**
+                 * @description The column to sort by (default sourceStrength).
+                 * @example sourceStrength
+                 */
+                sortBy?: components["schemas"]["BacklinkColumn"];
+                /** @example desc */
+                sortDirection?: "asc" | "desc";
+                /**
+                 * @description The first row of the page, from 1.
+                 * @example 1
+                 */
+                startRow?: number;
+                /** @example 250 */
+                rowsPerPage?: number;
+                /**
+                 * @description Keeps links whose source URL or anchor contains this text (case-insensitive).
+                 * @example
+                 */
+                filterText?: string;
+                /** @example US */
+                countryCode?: components["schemas"]["CountryCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of links. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "domain": "nike.com",
+                     *       "url": null,
+                     *       "hasData": true,
+                     *       "isDemoData": true,
+                     *       "month": "2026-10",
+                     *       "curve": {
+                     *         "id": "sistrix-2020",
+                     *         "name": "Sistrix 2020"
+                     *       },
+                     *       "backlinks": 64,
+                     *       "referringDomains": 31,
+                     *       "totalRowCount": 64,
+                     *       "freeRowCount": null,
+                     *       "rows": [
+                     *         {
+                     *           "sourceUrl": "runnersworld.com/blog/nike-12",
+                     *           "sourceDomain": "runnersworld.com",
+                     *           "sourceStrength": 47,
+                     *           "targetUrl": "nike.com/",
+                     *           "anchor": "Nike",
+                     *           "nofollow": false,
+                     *           "firstSeen": "2024-08-02",
+                     *           "lastSeen": "2026-10-28",
+                     *           "targetPosition": null,
+                     *           "isThrottled": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Backlinks"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getKeywordBacklinks: {
+        parameters: {
+            query: {
+                /**
+                 * @description The keyword as typed (case and spacing are normalised).
+                 * @example nike
+                 */
+                query: string;
+                /**
+                 * @description The month of the results page (YYYY-MM); the corpus's latest when absent.
+                 * @example 2026-10
+                 */
+                month?: components["schemas"]["Month"];
+                /**
+                 * @description The column to sort by (default targetPosition, ascending).
+                 * @example targetPosition
+                 */
+                sortBy?: components["schemas"]["KeywordBacklinkColumn"];
+                /** @example desc */
+                sortDirection?: "asc" | "desc";
+                /**
+                 * @description The first row of the page, from 1.
+                 * @example 1
+                 */
+                startRow?: number;
+                /** @example 250 */
+                rowsPerPage?: number;
+                /**
+                 * @description Keeps links whose source URL or anchor contains this text (case-insensitive).
+                 * @example
+                 */
+                filterText?: string;
+                /** @example US */
+                countryCode?: components["schemas"]["CountryCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of links. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "keyword": "nike",
+                     *       "hasData": true,
+                     *       "isDemoData": true,
+                     *       "month": "2026-10",
+                     *       "curve": {
+                     *         "id": "sistrix-2020",
+                     *         "name": "Sistrix 2020"
+                     *       },
+                     *       "backlinks": 142,
+                     *       "referringDomains": 77,
+                     *       "totalRowCount": 142,
+                     *       "freeRowCount": null,
+                     *       "rows": [
+                     *         {
+                     *           "sourceUrl": "runnersworld.com/blog/nike-12",
+                     *           "sourceDomain": "runnersworld.com",
+                     *           "sourceStrength": 47,
+                     *           "targetUrl": "nike.com/",
+                     *           "anchor": "Nike",
+                     *           "nofollow": false,
+                     *           "firstSeen": "2024-08-02",
+                     *           "lastSeen": "2026-10-28",
+                     *           "targetPosition": 1,
+                     *           "isThrottled": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["KeywordBacklinks"];
                 };
             };
             400: components["responses"]["BadRequest"];

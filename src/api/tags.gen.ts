@@ -96,6 +96,7 @@ export interface TagOperations {
     | 'getBillingInfo'
     | 'getEmailAddresses'
     | 'getReceipt'
+    | 'getReportDesign'
     | 'getRequestedKeywordStatusCounts'
     | 'getRequestedKeywords'
     | 'getUserAttribute'
@@ -106,6 +107,7 @@ export interface TagOperations {
     | 'pauseSubscription'
     | 'reactivateSubscription'
     | 'saveProjectAlert'
+    | 'saveReportDesign'
     | 'setEmailAddresses'
     | 'setUserAttribute'
     | 'setUserContactInfo'
@@ -123,7 +125,21 @@ export interface TagOperations {
     | 'updateScheduledPdfReports';
   projects: 'createProject' | 'deleteProject' | 'getProjects' | 'patchProject';
   purchase: 'getAnnualUpgradeOffer' | 'listPlans' | 'purchasePlan' | 'upgradePlan' | 'upgradeToAnnual';
-  research: 'getDomainOrganicKeywords' | 'getDomainOverview' | 'getKeywordOverview';
+  research:
+    | 'getBacklinks'
+    | 'getDomainCompetitors'
+    | 'getDomainOrganicKeywords'
+    | 'getDomainOverview'
+    | 'getDomainPaidKeywords'
+    | 'getDomainRankingHistory'
+    | 'getDomainRankingHistorySeries'
+    | 'getDomainTopPages'
+    | 'getKeywordAdHistory'
+    | 'getKeywordBacklinks'
+    | 'getKeywordOverview'
+    | 'getKeywordSerpAnalysis'
+    | 'getRelatedKeywords'
+    | 'getUrlOverview';
   workspace:
     | 'createPdfAlert'
     | 'getDomainContext'

@@ -2,7 +2,7 @@
 import { describe, expect, it, beforeAll } from 'vitest';
 
 import { domainFigures } from './research/domainStats';
-import { FREE_RESEARCH_ROWS } from './research/overview';
+import { FREE_RESEARCH_ROWS } from './research/lists';
 import { seedResearchCorpus } from './research/seedResearchCorpus';
 import {
   contractErrors,

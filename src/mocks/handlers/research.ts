@@ -1,16 +1,41 @@
 /** Research figures (ours): the fixture's figures, for the domain asked about. */
-import { buildDomainOrganicKeywords, buildDomainOverview, buildKeywordOverview } from '../fixtures/research';
+import {
+  buildBacklinks,
+  buildDomainCompetitors,
+  buildDomainOrganicKeywords,
+  buildDomainOverview,
+  buildDomainPaidKeywords,
+  buildDomainRankingHistory,
+  buildDomainRankingHistorySeries,
+  buildDomainTopPages,
+  buildKeywordAdHistory,
+  buildKeywordBacklinks,
+  buildKeywordOverview,
+  buildKeywordSerpAnalysis,
+  buildRelatedKeywords,
+  buildUrlOverview,
+} from '../fixtures/research';
 import { http } from '../http';
 import { mockFor } from '../registry';
 
-/** The domain of a research query as the server reads it: host, lower case, without www. */
-const domainOf = (query: string) =>
-  query
+/** The page of a research query as the server reads it: lower-case host without scheme or www, and path. */
+const pageOf = (query: string) => {
+  const page = query
     .trim()
-    .toLowerCase()
-    .replace(/^[a-z]+:\/\//, '')
-    .replace(/^www\./, '')
-    .split(/[/?#]/)[0] ?? '';
+    .replace(/^[a-z]+:\/\//i, '')
+    .replace(/^www\./i, '')
+    .split('#')[0]!;
+  const slash = page.search(/[/?]/);
+  const host = (slash === -1 ? page : page.slice(0, slash)).toLowerCase();
+  const path = slash === -1 ? '/' : page.slice(slash).replace(/^\?/, '/?');
+  return { host, url: `${host}${path}` };
+};
+
+/** A keyword as the server keys it: lower case, single spaces. */
+const termOf = (query: string) => query.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** The domain of a research query (the mock does not group subdomains; the server does). */
+const domainOf = (query: string) => pageOf(query).host;
 
 export const researchHandlers = [
   mockFor(
@@ -18,6 +43,13 @@ export const researchHandlers = [
     http.get('/NsaApi/Research/DomainOverview', ({ query, response }) =>
       response(200).json(buildDomainOverview({ domain: domainOf(query.get('query') ?? '') })),
     ),
+  ),
+  mockFor(
+    'getUrlOverview',
+    http.get('/NsaApi/Research/UrlOverview', ({ query, response }) => {
+      const { host, url } = pageOf(query.get('query') ?? '');
+      return response(200).json(buildUrlOverview({ url, domain: host }));
+    }),
   ),
   mockFor(
     'getDomainOrganicKeywords',
@@ -28,9 +60,98 @@ export const researchHandlers = [
   mockFor(
     'getKeywordOverview',
     http.get('/NsaApi/Research/KeywordOverview', ({ query, response }) =>
+      response(200).json(buildKeywordOverview({ keyword: termOf(query.get('query') ?? '') })),
+    ),
+  ),
+  mockFor(
+    'getDomainPaidKeywords',
+    http.get('/NsaApi/Research/DomainPaidKeywords', ({ query, response }) => {
+      const { host, url } = pageOf(query.get('query') ?? '');
+      const searchType = query.get('searchType');
+      return response(200).json(
+        buildDomainPaidKeywords({
+          domain: host,
+          url: url === `${host}/` ? null : url,
+          searchType: searchType === 'mostsuccessful' || searchType === 'newkeywords' ? searchType : null,
+        }),
+      );
+    }),
+  ),
+  mockFor(
+    'getDomainCompetitors',
+    http.get('/NsaApi/Research/DomainCompetitors', ({ query, response }) =>
       response(200).json(
-        buildKeywordOverview({ keyword: (query.get('query') ?? '').trim().replace(/\s+/g, ' ').toLowerCase() }),
+        buildDomainCompetitors({
+          domain: domainOf(query.get('query') ?? ''),
+          context: query.get('context') === 'paid' ? 'paid' : 'organic',
+        }),
       ),
+    ),
+  ),
+  mockFor(
+    'getDomainTopPages',
+    http.get('/NsaApi/Research/DomainTopPages', ({ query, response }) => {
+      const domain = domainOf(query.get('query') ?? '');
+      const fixture = buildDomainTopPages();
+      return response(200).json({
+        ...fixture,
+        domain,
+        searchType: query.get('searchType') === 'newpages' ? 'newpages' : 'mosttraffic',
+        rows: fixture.rows.map((row) => ({ ...row, url: row.url.replace(/^[^/]+/, domain) })),
+      });
+    }),
+  ),
+  mockFor(
+    'getDomainRankingHistory',
+    http.get('/NsaApi/Research/DomainRankingHistory', ({ query, response }) => {
+      const fixture = buildDomainRankingHistory({ domain: domainOf(query.get('query') ?? '') });
+      const type = fixture.typeCounts.find((t) => t.type === query.get('type'))?.type ?? fixture.type;
+      return response(200).json({ ...fixture, type });
+    }),
+  ),
+  mockFor(
+    'getDomainRankingHistorySeries',
+    http.get('/NsaApi/Research/DomainRankingHistorySeries', ({ query, response }) =>
+      response(200).json(buildDomainRankingHistorySeries({ domain: domainOf(query.get('query') ?? '') })),
+    ),
+  ),
+  mockFor(
+    'getKeywordAdHistory',
+    http.get('/NsaApi/Research/KeywordAdHistory', ({ query, response }) =>
+      response(200).json(buildKeywordAdHistory({ keyword: termOf(query.get('query') ?? '') })),
+    ),
+  ),
+  mockFor(
+    'getKeywordSerpAnalysis',
+    http.get('/NsaApi/Research/KeywordSerpAnalysis', ({ query, response }) =>
+      response(200).json(buildKeywordSerpAnalysis({ keyword: termOf(query.get('query') ?? '') })),
+    ),
+  ),
+  mockFor(
+    'getRelatedKeywords',
+    http.get('/NsaApi/Research/RelatedKeywords', ({ query, response }) => {
+      const types = ['buys', 'ranks', 'similar', 'questions', 'transaction'] as const;
+      const type = types.find((t) => t === query.get('type')) ?? 'similar';
+      return response(200).json(buildRelatedKeywords({ keyword: termOf(query.get('query') ?? ''), type }));
+    }),
+  ),
+  mockFor(
+    'getBacklinks',
+    http.get('/NsaApi/Research/Backlinks', ({ query, response }) => {
+      const { host, url } = pageOf(query.get('query') ?? '');
+      const fixture = buildBacklinks();
+      return response(200).json({
+        ...fixture,
+        domain: host,
+        url: url === `${host}/` ? null : url,
+        rows: fixture.rows.map((row) => ({ ...row, targetUrl: url })),
+      });
+    }),
+  ),
+  mockFor(
+    'getKeywordBacklinks',
+    http.get('/NsaApi/Research/KeywordBacklinks', ({ query, response }) =>
+      response(200).json(buildKeywordBacklinks({ keyword: termOf(query.get('query') ?? '') })),
     ),
   ),
 ];

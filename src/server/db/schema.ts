@@ -454,6 +454,8 @@ export interface AdCopiesTable {
   description: string;
   display_url: string;
   landing_url: string;
+  /** The landing URL's host and path (research/site.ts landingPageOf), so a URL's ads are one index lookup. */
+  landing_page: Generated<string>;
   is_demo: number;
 }
 
@@ -550,6 +552,60 @@ export interface ProjectTables {
   projects: ProjectsTable;
 }
 
+// --- 0011_scheduled_pdf_reports --------------------------------------------------------------
+
+export interface ScheduledPdfReportsTable {
+  /** The report's alertId. */
+  id: Generated<number>;
+  /** The owner: whose list the report is on (a team owner may manage its members' reports). */
+  user_id: number;
+  name: string;
+  /** The project's GUID as the form sent it (the all-projects id too). */
+  project_id: string;
+  source_url: string;
+  /** WEEKLY or MONTHLY. */
+  frequency: string;
+  /** WEEKLY: 1 (Monday) to 7 (Sunday); MONTHLY: the day of the month, 1 to 28. */
+  report_day: number;
+  style_id: string;
+  report_template: string;
+  /** JSON array of {emailAddress, isActive}. */
+  recipients: string;
+  /** 0 while paused. */
+  is_active: number;
+  /** JSON of the rest of the PDF export form the report is rendered with (itemName, customTitle…). */
+  export_options: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ScheduledPdfReportTables {
+  scheduled_pdf_reports: ScheduledPdfReportsTable;
+}
+
+// --- 0010_report_designs ----------------------------------------------------------------------
+
+/** The white-label report design of an account (its team's owner), one row each. */
+export interface ReportDesignsTable {
+  account_user_id: number;
+  /** One of the report designs of doc 2 §3 (Surf, Executive, …). */
+  style_id: string;
+  company_name: string;
+  prepared_by: string;
+  /** #rrggbb, lower case. */
+  primary_color: string;
+  accent_color: string;
+  /** A PNG or JPEG data URL, or null for no logo. */
+  logo: string | null;
+  updated_at: string;
+  /** Who saved it last (the owner or one of its team); null once that user is gone. */
+  updated_by_user_id: number | null;
+}
+
+export interface ReportDesignTables {
+  report_designs: ReportDesignsTable;
+}
+
 /** Every table: the core ones above, and each area's. */
 export interface Database
   extends
@@ -559,7 +615,9 @@ export interface Database
     AccountDataTables,
     SearchIndexTables,
     ResearchCorpusTables,
-    ProjectTables {
+    ProjectTables,
+    ReportDesignTables,
+    ScheduledPdfReportTables {
   users: UsersTable;
   sessions: SessionsTable;
   email_outbox: EmailOutboxTable;

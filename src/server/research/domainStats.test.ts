@@ -4,9 +4,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { domainFigures } from './domainStats';
+import { domainFigures, urlFigures } from './domainStats';
 import { monthSummary, type AdBlock } from './metrics';
 import { seedResearchCorpus } from './seedResearchCorpus';
+import { landingPageOf, researchSite } from './site';
 import type { Db } from '../db';
 import { openFreshDatabase, TEST_DATABASES } from '../testing/harness';
 
@@ -100,5 +101,79 @@ describe.each(TEST_DATABASES)('domain figures on %s', (kind) => {
     expect(figures.months.every((m) => m.seoClicks === 0 && m.organicKeywords === 0)).toBe(true);
     expect(figures).toMatchObject({ backlinks: 0, referringDomains: 0 });
     expect(figures.change.seoClicks).toEqual({ delta: 0, ratio: null });
+  });
+
+  /** The page's months computed row by row: its organic rows, and the ads whose landing page it is. */
+  async function pageSummaryFromRows(domain: string, path: string, month: number) {
+    const organic = await db.kysely
+      .selectFrom('serp_organic as s')
+      .innerJoin('urls as u', 'u.id', 's.url_id')
+      .innerJoin('domains as d', 'd.id', 'u.domain_id')
+      .innerJoin('keywords as k', 'k.id', 's.keyword_id')
+      .select(['s.volume', 'k.cpc_cents', 's.rank_group'])
+      .where('d.name', '=', domain)
+      .where('u.path', '=', path)
+      .where('s.month', '=', month)
+      .execute();
+    const ads = (
+      await db.kysely
+        .selectFrom('serp_ads as a')
+        .innerJoin('ad_copies as c', 'c.id', 'a.ad_copy_id')
+        .innerJoin('keywords as k', 'k.id', 'a.keyword_id')
+        .innerJoin('keyword_volumes as v', (j) =>
+          j.onRef('v.keyword_id', '=', 'a.keyword_id').onRef('v.month', '=', 'a.month'),
+        )
+        .select(['v.volume', 'k.cpc_cents', 'a.block', 'a.position', 'c.landing_url'])
+        .where('a.month', '=', month)
+        .execute()
+    ).filter((r) => landingPageOf(r.landing_url) === `${domain}${path.split('?')[0]}`);
+    return monthSummary(
+      organic.map((r) => ({ volume: r.volume, cpc: r.cpc_cents / 100, position: r.rank_group })),
+      ads.map((r) => ({ volume: r.volume, cpc: r.cpc_cents / 100, block: r.block as AdBlock, position: r.position })),
+    );
+  }
+
+  it('a page: its rankings and the ads landing on it give the same figures both ways', async () => {
+    const ranked = await db.kysely
+      .selectFrom('serp_organic as s')
+      .innerJoin('urls as u', 'u.id', 's.url_id')
+      .innerJoin('domains as d', 'd.id', 'u.domain_id')
+      .select(['d.name', 'u.path'])
+      .select((eb) => eb.fn.countAll().as('n'))
+      .groupBy(['d.name', 'u.path'])
+      .orderBy('n', 'desc')
+      .orderBy('u.path')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const advertised = await db.kysely
+      .selectFrom('ad_copies')
+      .select('landing_url')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const landing = new URL(advertised.landing_url);
+    for (const query of [`https://www.${ranked.name}${ranked.path}`, `${landing.hostname}${landing.pathname}`]) {
+      const site = researchSite(query);
+      const figures = await urlFigures(db, site);
+      expect(figures.hasData).toBe(true);
+      expect(figures.months).toHaveLength(13);
+      const { month, buckets: _buckets, ...summary } = figures.months.at(-1)!;
+      const expected = await pageSummaryFromRows(site.domain, site.path, month);
+      expect(summary.organicKeywords).toBe(expected.organicKeywords);
+      expect(summary.seoClicks).toBe(expected.seoClicks);
+      expect(summary.seoClickValue).toBeCloseTo(expected.seoClickValue, 1);
+      expect(summary.paidKeywords).toBe(expected.paidKeywords);
+      expect(summary.ppcBudget).toBeCloseTo(expected.ppcBudget, 1);
+    }
+  });
+
+  it('a page without data, and a page on a subdomain, answer zeros', async () => {
+    for (const query of ['google.com/no/such/page', 'https://mail.google.com/']) {
+      const figures = await urlFigures(db, researchSite(query));
+      expect(figures.hasData).toBe(false);
+      expect(figures.domain).toBe('google.com');
+      expect(figures.months.every((m) => m.organicKeywords === 0 && m.paidKeywords === 0)).toBe(true);
+      expect(figures).toMatchObject({ backlinks: 0, referringDomains: 0 });
+    }
   });
 });

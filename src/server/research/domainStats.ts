@@ -15,6 +15,7 @@ import {
   type OrganicCtrCurveId,
   type PositionBucket,
 } from './metrics';
+import { landingPageOfSite, type ResearchSite } from './site';
 import type { Db } from '../db';
 import type { Database } from '../db/schema';
 
@@ -66,6 +67,66 @@ export async function corpusMonthList(db: Db): Promise<number[]> {
 
 const ZERO_SUMMARY = monthSummaryFromTotals([], []);
 
+/** A month's organic totals at one position, as the SQL reads them. */
+interface OrganicTotalsRow {
+  month: number;
+  rank_group: number;
+  keywords: number | string;
+  volume: number | string;
+  volume_cpc_cents: number | string;
+}
+
+/** A month's ad totals in one slot, as the SQL reads them. */
+interface AdTotalsRow {
+  month: number;
+  block: string;
+  position: number;
+  keywords: number | string;
+  volume: number | string;
+  volume_cpc_cents: number | string;
+}
+
+/** Every month's figures from per-position totals, and the last month's change (zeros where none). */
+function monthlyFigures(
+  months: readonly number[],
+  organic: readonly OrganicTotalsRow[],
+  ads: readonly AdTotalsRow[],
+  curve: OrganicCtrCurveId,
+): Pick<DomainFigures, 'months' | 'change'> {
+  // PostgreSQL hands bigint sums and counts back as strings.
+  const byMonth = months.map((month): DomainMonth => {
+    const organicTotals = organic
+      .filter((r) => r.month === month)
+      .map((r) => ({
+        position: r.rank_group,
+        keywords: Number(r.keywords),
+        volume: Number(r.volume),
+        volumeCpc: Number(r.volume_cpc_cents) / 100,
+      }));
+    const adTotals = ads
+      .filter((r) => r.month === month)
+      .map((r) => ({
+        block: r.block as AdBlock,
+        position: r.position,
+        keywords: Number(r.keywords),
+        volume: Number(r.volume),
+        volumeCpc: Number(r.volume_cpc_cents) / 100,
+      }));
+    return {
+      month,
+      ...monthSummaryFromTotals(organicTotals, adTotals, curve),
+      buckets: bucketCountsFromTotals(organicTotals),
+    };
+  });
+  const last = byMonth.at(-1) ?? { ...ZERO_SUMMARY };
+  const previous = byMonth.at(-2) ?? { ...ZERO_SUMMARY };
+  const figures = Object.keys(ZERO_SUMMARY) as (keyof MonthSummary)[];
+  return {
+    months: byMonth,
+    change: Object.fromEntries(figures.map((f) => [f, change(previous[f], last[f])])) as DomainFigures['change'],
+  };
+}
+
 /** Every month's figures of one domain (by its registrable name), on the chosen CTR curve. */
 export async function domainFigures(
   db: Db,
@@ -96,42 +157,103 @@ export async function domainFigures(
           .executeTakeFirstOrThrow(),
       ])
     : [[], [], { backlinks: 0, referringDomains: 0 }];
-
-  // PostgreSQL hands bigint sums and counts back as strings.
-  const byMonth = months.map((month): DomainMonth => {
-    const organicTotals = organic
-      .filter((r) => r.month === month)
-      .map((r) => ({
-        position: r.rank_group,
-        keywords: Number(r.keywords),
-        volume: Number(r.volume),
-        volumeCpc: Number(r.volume_cpc_cents) / 100,
-      }));
-    const adTotals = ads
-      .filter((r) => r.month === month)
-      .map((r) => ({
-        block: r.block as AdBlock,
-        position: r.position,
-        keywords: Number(r.keywords),
-        volume: Number(r.volume),
-        volumeCpc: Number(r.volume_cpc_cents) / 100,
-      }));
-    return {
-      month,
-      ...monthSummaryFromTotals(organicTotals, adTotals, curve),
-      buckets: bucketCountsFromTotals(organicTotals),
-    };
-  });
-  const last = byMonth.at(-1) ?? { ...ZERO_SUMMARY };
-  const previous = byMonth.at(-2) ?? { ...ZERO_SUMMARY };
-  const figures = Object.keys(ZERO_SUMMARY) as (keyof MonthSummary)[];
   const backlinks = Number(links.backlinks);
   return {
     domain,
     hasData: organic.length > 0 || ads.length > 0 || backlinks > 0,
     curve,
-    months: byMonth,
-    change: Object.fromEntries(figures.map((f) => [f, change(previous[f], last[f])])) as DomainFigures['change'],
+    ...monthlyFigures(months, organic, ads, curve),
+    backlinks,
+    referringDomains: Number(links.referringDomains),
+  };
+}
+
+interface UrlFigures extends Omit<DomainFigures, 'domain'> {
+  /** The page as the API shows it: domain and path, without the scheme. */
+  url: string;
+  domain: string;
+}
+
+/** The ad copies that land on a page (`host/path`, see `landingPageOf`): one index lookup. */
+export async function adCopiesLandingOn(db: Db, page: string): Promise<number[]> {
+  // landing_page (migration 0012) is not in the table's declared type.
+  const { rows } = await sql<{ id: number }>`select id from ad_copies where landing_page = ${page}`.execute(db.kysely);
+  return rows.map((r) => r.id);
+}
+
+/** The corpus's id of a page, or undefined (a page on a subdomain is not one of its domain's pages). */
+export async function urlIdOf(db: Db, site: ResearchSite): Promise<{ domainId: number; urlId: number | null } | null> {
+  const domainRow = await db.kysely
+    .selectFrom('domains')
+    .select('id')
+    .where('name', '=', site.domain)
+    .executeTakeFirst();
+  if (!domainRow) return null;
+  const urlRow =
+    site.host === site.domain
+      ? await db.kysely
+          .selectFrom('urls')
+          .select('id')
+          .where('domain_id', '=', domainRow.id)
+          .where('path', '=', site.path)
+          .executeTakeFirst()
+      : undefined;
+  return { domainId: domainRow.id, urlId: urlRow?.id ?? null };
+}
+
+/**
+ * Every month's figures of one page: its organic rankings, the ads that land on it (by their
+ * landing page, query string dropped) and the backlinks that point to it.
+ */
+export async function urlFigures(
+  db: Db,
+  site: ResearchSite,
+  curve: OrganicCtrCurveId = DEFAULT_ORGANIC_CTR_CURVE,
+): Promise<UrlFigures> {
+  const [months, ids] = await Promise.all([corpusMonthList(db), urlIdOf(db, site)]);
+  const urlId = ids?.urlId ?? null;
+  const copyIds = ids ? await adCopiesLandingOn(db, landingPageOfSite(site)) : [];
+  const [organic, ads, links] = await Promise.all([
+    urlId === null
+      ? []
+      : sql<OrganicTotalsRow>`
+          select s.month, s.rank_group, count(*) as keywords, sum(s.volume) as volume,
+            sum(cast(s.volume as bigint) * k.cpc_cents) as volume_cpc_cents
+          from serp_organic s join keywords k on k.id = s.keyword_id
+          where s.url_id = ${urlId}
+          group by s.month, s.rank_group`
+          .execute(db.kysely)
+          .then((r) => r.rows),
+    copyIds.length === 0
+      ? []
+      : sql<AdTotalsRow>`
+          select a.month, a.block, a.position, count(*) as keywords, sum(v.volume) as volume,
+            sum(cast(v.volume as bigint) * k.cpc_cents) as volume_cpc_cents
+          from serp_ads a
+          join keyword_volumes v on v.keyword_id = a.keyword_id and v.month = a.month
+          join keywords k on k.id = a.keyword_id
+          where a.ad_copy_id in (${sql.join(copyIds)})
+          group by a.month, a.block, a.position`
+          .execute(db.kysely)
+          .then((r) => r.rows),
+    urlId === null
+      ? { backlinks: 0, referringDomains: 0 }
+      : db.kysely
+          .selectFrom('backlinks')
+          .select((eb) => [
+            eb.fn.countAll().as('backlinks'),
+            eb.fn.count('source_domain_id').distinct().as('referringDomains'),
+          ])
+          .where('target_url_id', '=', urlId)
+          .executeTakeFirstOrThrow(),
+  ]);
+  const backlinks = Number(links.backlinks);
+  return {
+    url: `${site.host}${site.path}`,
+    domain: site.domain,
+    hasData: organic.length > 0 || ads.length > 0 || backlinks > 0,
+    curve,
+    ...monthlyFigures(months, organic, ads, curve),
     backlinks,
     referringDomains: Number(links.referringDomains),
   };

@@ -6,6 +6,7 @@
 import { sql } from 'kysely';
 
 import { corpusMonthList } from './domainStats';
+import { corpusIsDemo, monthLabel, monthNumber } from './lists';
 import {
   DEFAULT_ORGANIC_CTR_CURVE,
   domainStrength,
@@ -14,7 +15,6 @@ import {
   paidCtr,
   type AdBlock,
 } from './metrics';
-import { corpusIsDemo, monthLabel, monthNumber } from './overview';
 import type { components, operations } from '../../api/schema.gen';
 import { DEFAULT_COUNTRY_CODE } from '../../lib/countries';
 import type { Db } from '../db';
@@ -25,7 +25,7 @@ type Schemas = components['schemas'];
 type KeywordOverviewParams = NonNullable<operations['getKeywordOverview']['parameters']['query']>;
 
 /** Inverse-rank strength of every domain in a month, 0-100 against the strongest (one small scan). */
-async function domainStrengths(db: Db, month: number): Promise<Map<number, number>> {
+export async function domainStrengths(db: Db, month: number): Promise<Map<number, number>> {
   const rows = await sql<{ domain_id: number; score: number }>`
     select domain_id, sum(keywords * 1.0 / rank_group) as score
     from domain_rank_stats where month = ${month} group by domain_id`.execute(db.kysely);

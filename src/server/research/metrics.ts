@@ -323,6 +323,15 @@ export interface Competitor {
   share: number;
 }
 
+/** A competitor's figures from how many of the target's keywords it shares. */
+export function competitorOf(domain: string, sharedKeywords: number, targetKeywords: number): Competitor {
+  return { domain, sharedKeywords, share: targetKeywords === 0 ? 0 : sharedKeywords / targetKeywords };
+}
+
+/** Most shared keywords first, ties by name: the order of a competitor list. */
+export const byCompetition = (a: Competitor, b: Competitor) =>
+  b.sharedKeywords - a.sharedKeywords || a.domain.localeCompare(b.domain);
+
 /** The domains sharing most keywords with the target, most first (ties by name). */
 export function competitorsOf(
   target: string,
@@ -335,11 +344,9 @@ export function competitorsOf(
     if (domain === target || mine.size === 0) continue;
     let shared = 0;
     for (const keyword of theirs) if (mine.has(keyword)) shared += 1;
-    if (shared > 0) competitors.push({ domain, sharedKeywords: shared, share: shared / mine.size });
+    if (shared > 0) competitors.push(competitorOf(domain, shared, mine.size));
   }
-  return competitors
-    .sort((a, b) => b.sharedKeywords - a.sharedKeywords || a.domain.localeCompare(b.domain))
-    .slice(0, limit);
+  return competitors.sort(byCompetition).slice(0, limit);
 }
 
 /** One region of a Kombat Venn diagram: the keywords in exactly these domains' sets. */

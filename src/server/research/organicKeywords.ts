@@ -6,7 +6,9 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 
-import { MAX_ORGANIC_POSITION, organicCtr, type OrganicCtrCurveId } from './metrics';
+import { likeEscaped, type SortDirection } from './lists';
+import type { OrganicCtrCurveId } from './metrics';
+import { ctrSql } from './sqlMetrics';
 import type { Db } from '../db';
 
 export const ORGANIC_KEYWORD_SORTS = [
@@ -20,7 +22,6 @@ export const ORGANIC_KEYWORD_SORTS = [
   'clickValue',
 ] as const;
 export type OrganicKeywordSort = (typeof ORGANIC_KEYWORD_SORTS)[number];
-export type SortDirection = 'asc' | 'desc';
 
 export interface OrganicKeywordsQuery {
   domainId: number;
@@ -53,18 +54,6 @@ export interface OrganicKeywordRow {
   clickValue: number;
   url: string;
 }
-
-/** CTR(position) as SQL: a CASE over the positions the corpus can hold. */
-function ctrSql(curve: OrganicCtrCurveId, column: RawBuilder<unknown>): RawBuilder<number> {
-  const whens = Array.from({ length: MAX_ORGANIC_POSITION }, (_, i) => {
-    const position = i + 1;
-    return sql`when ${sql.lit(position)} then ${sql.raw(organicCtr(position, curve).toFixed(8))}`;
-  });
-  return sql<number>`(case ${column} ${sql.join(whens, sql` `)} else 0 end)`;
-}
-
-/** `%` and `_` in a filter are text, not patterns. */
-const likeEscaped = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function domainOrganicKeywords(
   db: Db,

@@ -1,39 +1,18 @@
 /**
  * The research API's answers in the contract's shape (openapi/schemas/research.yaml): a domain's
- * overview from domainStats.ts, and its organic keyword pages from organicKeywords.ts, throttled
- * here, on the server, so hidden rows never reach a visitor's browser.
+ * or a page's overview from domainStats.ts, and a domain's organic keyword pages from
+ * organicKeywords.ts, throttled on the server (lists.ts) so hidden rows never reach a browser.
  */
-import { corpusMonthList, domainFigures, type DomainMonth } from './domainStats';
-import { DEFAULT_ORGANIC_CTR_CURVE, ORGANIC_CTR_CURVES, POSITION_BUCKETS, type OrganicCtrCurveId } from './metrics';
+import { domainFigures, urlFigures, type DomainFigures, type DomainMonth } from './domainStats';
+import { answerBase, corpusIsDemo, corpusMonth, listPage, monthLabel, PAID_CURVE, pageWindow } from './lists';
+import { DEFAULT_ORGANIC_CTR_CURVE, POSITION_BUCKETS, type OrganicCtrCurveId } from './metrics';
 import { domainOrganicKeywords } from './organicKeywords';
+import { researchSite } from './site';
 import type { components, operations } from '../../api/schema.gen';
 import { THROTTLED_CELL_PLACEHOLDER } from '../../lib/spec/workspace';
 import type { Db } from '../db';
-import { FieldValidationError } from '../errors';
-import { classifyQuery } from '../search/queryType';
 
 type Schemas = components['schemas'];
-
-/** YYYYMM as the contract's YYYY-MM. */
-export const monthLabel = (month: number) => `${Math.floor(month / 100)}-${String(month % 100).padStart(2, '0')}`;
-
-/** The domain a research query names, or a 400 naming the query parameter. */
-export function researchDomain(query: string): string {
-  const classified = classifyQuery(query, { isSiteQuery: true });
-  const host = classified.ok ? classified.interpretations[0].asciiHost : null;
-  if (!classified.ok || host === null) {
-    throw new FieldValidationError([
-      { field: 'query.query', message: classified.ok ? 'not a valid domain or URL' : classified.message },
-    ]);
-  }
-  return host;
-}
-
-/** True while the corpus holds the seeded demo data. */
-export async function corpusIsDemo(db: Db): Promise<boolean> {
-  const row = await db.kysely.selectFrom('keywords').select('id').where('is_demo', '=', 1).limit(1).executeTakeFirst();
-  return row !== undefined;
-}
 
 function monthOf(figures: DomainMonth): Schemas['DomainMonth'] {
   return {
@@ -48,22 +27,15 @@ function monthOf(figures: DomainMonth): Schemas['DomainMonth'] {
   };
 }
 
-export async function domainOverview(
-  db: Db,
-  query: string,
-  curve: OrganicCtrCurveId = DEFAULT_ORGANIC_CTR_CURVE,
-): Promise<Schemas['DomainOverview']> {
-  const domain = researchDomain(query);
-  const [figures, isDemoData] = await Promise.all([domainFigures(db, domain, curve), corpusIsDemo(db)]);
+/** The overview fields a domain and a page share. */
+function overviewOf(figures: Omit<DomainFigures, 'domain'>, isDemoData: boolean, curve: OrganicCtrCurveId) {
   const history = figures.months.map(monthOf);
-  const current = history.at(-1);
+  const current = history.at(-1) ?? null;
   return {
-    domain,
     hasData: figures.hasData,
-    isDemoData,
-    month: current?.month ?? null,
-    curve: { id: curve, name: ORGANIC_CTR_CURVES[curve].name },
-    current: current ?? null,
+    ...answerBase(isDemoData, figures.months.at(-1)?.month ?? null, curve),
+    paidCurve: PAID_CURVE,
+    current,
     change: figures.change,
     history,
     backlinks: figures.backlinks,
@@ -71,11 +43,25 @@ export async function domainOverview(
   };
 }
 
-/** Rows of a research list that a logged-out visitor or a user without a full account sees (ours). */
-export const FREE_RESEARCH_ROWS = 10;
+export async function domainOverview(
+  db: Db,
+  query: string,
+  curve: OrganicCtrCurveId = DEFAULT_ORGANIC_CTR_CURVE,
+): Promise<Schemas['DomainOverview']> {
+  const { domain } = researchSite(query);
+  const [figures, isDemoData] = await Promise.all([domainFigures(db, domain, curve), corpusIsDemo(db)]);
+  return { domain, ...overviewOf(figures, isDemoData, curve) };
+}
 
-/** YYYY-MM as YYYYMM. */
-export const monthNumber = (label: string) => Number(label.slice(0, 4)) * 100 + Number(label.slice(5, 7));
+export async function urlOverview(
+  db: Db,
+  query: string,
+  curve: OrganicCtrCurveId = DEFAULT_ORGANIC_CTR_CURVE,
+): Promise<Schemas['UrlOverview']> {
+  const site = researchSite(query);
+  const [figures, isDemoData] = await Promise.all([urlFigures(db, site, curve), corpusIsDemo(db)]);
+  return { url: figures.url, domain: figures.domain, ...overviewOf(figures, isDemoData, curve) };
+}
 
 const throttledRow: Schemas['OrganicKeywordRow'] = {
   keyword: THROTTLED_CELL_PLACEHOLDER,
@@ -99,39 +85,29 @@ export async function domainOrganicKeywordsPage(
   params: OrganicKeywordsParams,
   isFullUser: boolean,
 ): Promise<Schemas['DomainOrganicKeywords']> {
-  const domain = researchDomain(params.query);
-  const curve = params.curve ?? DEFAULT_ORGANIC_CTR_CURVE;
-  const startRow = params.startRow ?? 1;
-  const rowsPerPage = params.rowsPerPage ?? 250;
-  const [months, domainRow, isDemoData] = await Promise.all([
-    corpusMonthList(db),
+  const { domain } = researchSite(params.query);
+  const window = pageWindow(params, isFullUser);
+  const [{ month, previousMonth }, domainRow, isDemoData] = await Promise.all([
+    corpusMonth(db, params.month),
     db.kysely.selectFrom('domains').select('id').where('name', '=', domain).executeTakeFirst(),
     corpusIsDemo(db),
   ]);
-  const month = params.month ? monthNumber(params.month) : (months.at(-1) ?? null);
-  if (params.month && !months.includes(month!)) {
-    throw new FieldValidationError([{ field: 'query.month', message: 'is not a month of the research data' }]);
-  }
-  const previousMonth = month === null ? null : (months[months.indexOf(month) - 1] ?? null);
-  const freeRowCount = isFullUser ? null : FREE_RESEARCH_ROWS;
   // Only the rows the caller may see are read; the rest of the page is placeholders.
-  const visibleRows =
-    freeRowCount === null ? rowsPerPage : Math.max(0, Math.min(rowsPerPage, freeRowCount - startRow + 1));
   const page =
     domainRow && month !== null
       ? await domainOrganicKeywords(db, {
           domainId: domainRow.id,
           month,
           previousMonth,
-          curve,
+          curve: window.curve,
           sort: params.sortBy ?? 'clicks',
-          direction: params.sortDirection ?? 'desc',
-          startRow,
-          rowsPerPage: Math.max(visibleRows, 1),
-          ...(params.filterText ? { filter: params.filterText } : {}),
+          direction: window.direction,
+          startRow: window.startRow,
+          rowsPerPage: Math.max(window.visibleRows, 1),
+          ...(window.filter ? { filter: window.filter } : {}),
         })
       : { rows: [], totalRowCount: 0 };
-  const shown = page.rows.slice(0, visibleRows).map((row): Schemas['OrganicKeywordRow'] => ({
+  const visible = page.rows.map((row): Schemas['OrganicKeywordRow'] => ({
     keyword: row.keyword,
     position: row.position,
     previousPosition: row.previousPosition,
@@ -144,15 +120,10 @@ export async function domainOrganicKeywordsPage(
     url: `${domain}${row.url}`,
     isThrottled: false,
   }));
-  const onPage = Math.max(0, Math.min(rowsPerPage, page.totalRowCount - startRow + 1));
   return {
     domain,
     hasData: page.totalRowCount > 0,
-    isDemoData,
-    month: month === null ? null : monthLabel(month),
-    curve: { id: curve, name: ORGANIC_CTR_CURVES[curve].name },
-    totalRowCount: page.totalRowCount,
-    freeRowCount,
-    rows: [...shown, ...Array.from({ length: onPage - shown.length }, () => throttledRow)],
+    ...answerBase(isDemoData, month, window.curve),
+    ...listPage(window, visible, page.totalRowCount, throttledRow),
   };
 }

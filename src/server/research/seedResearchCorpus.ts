@@ -8,6 +8,7 @@ import { sql, type Transaction } from 'kysely';
 
 import { DEMO_MONTHS, DemoCorpus, type DemoKeyword } from './demoCorpus';
 import { refreshDomainStats } from './domainStats';
+import { landingPageOf } from './site';
 import { DEFAULT_COUNTRY_CODE } from '../../lib/countries';
 import type { Db } from '../db';
 import type { Database } from '../db/schema';
@@ -228,6 +229,7 @@ export async function seedResearchCorpus(db: Db, options: ResearchSeedOptions = 
                 description: ad.copy.description,
                 display_url: ad.copy.displayUrl,
                 landing_url: ad.copy.landingUrl,
+                landing_page: landingPageOf(ad.copy.landingUrl) ?? '',
                 is_demo: 1,
               });
             }

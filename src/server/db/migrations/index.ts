@@ -14,6 +14,9 @@ import { searchIndex } from './0006_search_index';
 import { outboxDelivery } from './0007_outbox_delivery';
 import { researchCorpus } from './0008_research_corpus';
 import { projects } from './0009_projects';
+import { reportDesigns } from './0010_report_designs';
+import { scheduledPdfReports } from './0011_scheduled_pdf_reports';
+import { researchLists } from './0012_research_lists';
 import type { Dialect, MigrationFactory } from './support';
 
 export type { Dialect } from './support';
@@ -28,6 +31,9 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   '0007_outbox_delivery': outboxDelivery,
   '0008_research_corpus': researchCorpus,
   '0009_projects': projects,
+  '0010_report_designs': reportDesigns,
+  '0011_scheduled_pdf_reports': scheduledPdfReports,
+  '0012_research_lists': researchLists,
 };
 
 function migrations(dialect: Dialect): Record<string, Migration> {

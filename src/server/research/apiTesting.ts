@@ -1,0 +1,98 @@
+/**
+ * What the research API's test suites share: a small seeded corpus, a full user's browser, and
+ * the checks every research list must pass (paging, sorting both ways, throttling on the server).
+ */
+import { expect } from 'vitest';
+
+import { FREE_RESEARCH_ROWS } from './lists';
+import { seedResearchCorpus } from './seedResearchCorpus';
+import { THROTTLED_CELL_PLACEHOLDER } from '../../lib/spec/workspace';
+import {
+  contractErrors,
+  registeredBrowser,
+  userIdOf,
+  type Browser,
+  type Sent,
+  type TestServer,
+} from '../testing/harness';
+
+/** The corpus's last month is 2026-10. */
+export const RESEARCH_TEST_NOW = new Date('2026-11-24T12:00:00Z');
+
+export function seedTestCorpus(server: TestServer, keywords = 60) {
+  return seedResearchCorpus(server.db, { keywords, now: RESEARCH_TEST_NOW });
+}
+
+/** A logged-in browser of a user with a full (paid) account. */
+export async function fullUserBrowser(server: TestServer, email: string): Promise<Browser> {
+  const b = await registeredBrowser(server, email);
+  const id = await userIdOf(server, email);
+  await server.db.kysely
+    .updateTable('users')
+    .set({ is_full_user: 1, plan: 'Professional' })
+    .where('id', '=', id)
+    .execute();
+  return b;
+}
+
+/** The fields a 400 names. */
+export const fieldsOf = (res: Sent) =>
+  ((res.body as { fields?: { field: string }[] }).fields ?? []).map((f) => f.field);
+
+export interface ResearchPage<Row extends object = Record<string, unknown>> {
+  hasData: boolean;
+  month: string | null;
+  totalRowCount: number;
+  freeRowCount: number | null;
+  rows: (Row & { isThrottled: boolean })[];
+}
+
+/** GET, expecting a 200 that validates against the operation's contract. */
+export async function getValid<T = ResearchPage>(b: Browser, operationId: string, url: string): Promise<T> {
+  const res = await b.get(url);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  expect(contractErrors(operationId, res)).toEqual([]);
+  return res.body as T;
+}
+
+/** Values in the order a sort asks for (nulls last, as the tables place them). */
+export function expectSorted(values: readonly unknown[], direction: 'asc' | 'desc') {
+  const present = values.filter((v) => v !== null);
+  expect(values.slice(present.length).every((v) => v === null)).toBe(true);
+  const compare = (a: unknown, b: unknown) =>
+    typeof a === 'string' && typeof b === 'string' ? (a < b ? -1 : a > b ? 1 : 0) : Number(a) - Number(b);
+  const sorted = [...present].sort((a, b) => (direction === 'asc' ? compare(a, b) : compare(b, a)));
+  expect(present).toEqual(sorted);
+}
+
+/**
+ * A visitor's page against a full user's: the same count and first rows, then placeholder rows
+ * whose text cell holds the spec's placeholder and whose other cells are null; the hidden rows'
+ * text never appears in the answer.
+ */
+export function expectThrottled<Row extends object>(
+  visitor: ResearchPage<Row>,
+  full: ResearchPage<Row>,
+  textCell: keyof Row & string,
+) {
+  const cell = (row: Row) => (row as Record<string, unknown>)[textCell];
+  expect(visitor.freeRowCount).toBe(FREE_RESEARCH_ROWS);
+  expect(full.freeRowCount).toBeNull();
+  expect(visitor.totalRowCount).toBe(full.totalRowCount);
+  expect(visitor.rows).toHaveLength(full.rows.length);
+  expect(visitor.rows.slice(0, FREE_RESEARCH_ROWS)).toEqual(full.rows.slice(0, FREE_RESEARCH_ROWS));
+  for (const row of visitor.rows.slice(FREE_RESEARCH_ROWS)) {
+    expect(row.isThrottled).toBe(true);
+    expect(cell(row)).toBe(THROTTLED_CELL_PLACEHOLDER);
+    const others = Object.entries(row).filter(([key]) => key !== textCell && key !== 'isThrottled');
+    expect(others.every(([, value]) => value === null || (Array.isArray(value) && value.length === 0))).toBe(true);
+  }
+  // A hidden row's text may only appear where a visible row holds the same text.
+  const shown = new Set(full.rows.slice(0, FREE_RESEARCH_ROWS).map(cell));
+  const answer = JSON.stringify(visitor);
+  const hidden = full.rows
+    .slice(FREE_RESEARCH_ROWS)
+    .map(cell)
+    .filter((text) => !shown.has(text));
+  expect(hidden.filter((text) => answer.includes(JSON.stringify(text)))).toEqual([]);
+}

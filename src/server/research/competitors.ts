@@ -1,0 +1,144 @@
+/**
+ * A domain's competitors in one month, organic or paid: every domain sharing keywords with it, how
+ * many (each keyword once, however many of its pages rank), that count as a share of the target's
+ * keywords (metrics.ts `competitorOf`) and how many keywords the competitor has in all. The counts
+ * come from one aggregate in SQL over the target's keywords; the list (at most one row per domain
+ * of the corpus) is sorted, filtered and paged here.
+ */
+import { sql } from 'kysely';
+
+import {
+  answerBase,
+  corpusIsDemo,
+  corpusMonth,
+  listPage,
+  numberOf,
+  PAID_CURVE,
+  pageWindow,
+  type PageWindow,
+} from './lists';
+import { byCompetition, competitorOf, type Competitor } from './metrics';
+import { researchSite } from './site';
+import type { components, operations } from '../../api/schema.gen';
+import { THROTTLED_CELL_PLACEHOLDER } from '../../lib/spec/workspace';
+import type { Db } from '../db';
+
+type Schemas = components['schemas'];
+type Params = NonNullable<operations['getDomainCompetitors']['parameters']['query']>;
+type CompetitorContext = Schemas['ResearchContext'];
+type CompetitorSort = Schemas['CompetitorColumn'];
+
+export interface CompetitorRow extends Competitor {
+  /** The competitor's own keywords that month. */
+  keywords: number;
+}
+
+/** Keywords shared with every other domain, and the target's own count, in one month. */
+async function sharedKeywordCounts(db: Db, context: CompetitorContext, domainId: number, month: number) {
+  const table = context === 'organic' ? sql`serp_organic` : sql`serp_ads`;
+  const [shared, own] = await Promise.all([
+    sql<{ domain_id: number; shared: number | string }>`
+      with mine as (select distinct keyword_id from ${table} where domain_id = ${domainId} and month = ${month})
+      select o.domain_id, count(distinct o.keyword_id) as shared
+      from mine m join ${table} o on o.keyword_id = m.keyword_id and o.month = ${month}
+      where o.domain_id <> ${domainId}
+      group by o.domain_id`.execute(db.kysely),
+    sql<{ n: number | string }>`
+      select count(distinct keyword_id) as n from ${table} where domain_id = ${domainId} and month = ${month}`.execute(
+      db.kysely,
+    ),
+  ]);
+  return { shared: shared.rows, own: numberOf(own.rows[0]?.n) };
+}
+
+/** Each domain's keyword count in a month, from the per-position totals. */
+async function keywordTotals(db: Db, context: CompetitorContext, domainIds: readonly number[], month: number) {
+  if (domainIds.length === 0) return new Map<number, number>();
+  const table = context === 'organic' ? sql`domain_rank_stats` : sql`domain_ad_stats`;
+  const { rows } = await sql<{ domain_id: number; n: number | string }>`
+    select domain_id, sum(keywords) as n from ${table}
+    where domain_id in (${sql.join(domainIds)}) and month = ${month}
+    group by domain_id`.execute(db.kysely);
+  return new Map(rows.map((r) => [Number(r.domain_id), numberOf(r.n)]));
+}
+
+/** Every competitor of the domain in the month, most shared keywords first. */
+async function domainCompetitors(
+  db: Db,
+  context: CompetitorContext,
+  domainId: number,
+  month: number,
+): Promise<{ targetKeywords: number; rows: CompetitorRow[] }> {
+  const { shared, own } = await sharedKeywordCounts(db, context, domainId, month);
+  const ids = shared.map((r) => Number(r.domain_id));
+  const [names, totals] = await Promise.all([
+    ids.length === 0 ? [] : db.kysely.selectFrom('domains').select(['id', 'name']).where('id', 'in', ids).execute(),
+    keywordTotals(db, context, ids, month),
+  ]);
+  const nameOf = new Map(names.map((d) => [d.id, d.name]));
+  const rows = shared.map((r) => ({
+    ...competitorOf(nameOf.get(Number(r.domain_id)) ?? '', numberOf(r.shared), own),
+    keywords: totals.get(Number(r.domain_id)) ?? 0,
+  }));
+  return { targetKeywords: own, rows: rows.sort(byCompetition) };
+}
+
+/** The list sorted by a column (ties in competition order, so every order is stable). */
+function sortCompetitors(rows: readonly CompetitorRow[], sort: CompetitorSort, direction: 'asc' | 'desc') {
+  const sign = direction === 'asc' ? 1 : -1;
+  const compare = (a: CompetitorRow, b: CompetitorRow) =>
+    sort === 'domain' ? a.domain.localeCompare(b.domain) : a[sort] - b[sort];
+  return [...rows].sort((a, b) => sign * compare(a, b) || byCompetition(a, b));
+}
+
+const throttledRow: Schemas['CompetitorRow'] = {
+  domain: THROTTLED_CELL_PLACEHOLDER,
+  sharedKeywords: null,
+  share: null,
+  keywords: null,
+  isThrottled: true,
+};
+
+function pageOf(window: PageWindow, rows: readonly CompetitorRow[]) {
+  const visible = rows
+    .slice(window.startRow - 1, window.startRow - 1 + window.visibleRows)
+    .map((r): Schemas['CompetitorRow'] => ({
+      domain: r.domain,
+      sharedKeywords: r.sharedKeywords,
+      share: Math.round(r.share * 10_000) / 10_000,
+      keywords: r.keywords,
+      isThrottled: false,
+    }));
+  return listPage(window, visible, rows.length, throttledRow);
+}
+
+/** One page of a domain's organic or paid competitors; rows past the free ones are throttled unless `isFullUser`. */
+export async function domainCompetitorsPage(
+  db: Db,
+  params: Params,
+  isFullUser: boolean,
+): Promise<Schemas['DomainCompetitors']> {
+  const { domain } = researchSite(params.query);
+  const context = params.context ?? 'organic';
+  const window = pageWindow(params, isFullUser);
+  const [{ month }, domainRow, isDemoData] = await Promise.all([
+    corpusMonth(db, params.month),
+    db.kysely.selectFrom('domains').select('id').where('name', '=', domain).executeTakeFirst(),
+    corpusIsDemo(db),
+  ]);
+  const all =
+    domainRow && month !== null
+      ? await domainCompetitors(db, context, domainRow.id, month)
+      : { targetKeywords: 0, rows: [] };
+  const filtered = window.filter ? all.rows.filter((r) => r.domain.includes(window.filter)) : all.rows;
+  const sorted = sortCompetitors(filtered, params.sortBy ?? 'sharedKeywords', window.direction);
+  return {
+    domain,
+    context,
+    hasData: all.rows.length > 0,
+    ...answerBase(isDemoData, month, window.curve),
+    paidCurve: PAID_CURVE,
+    targetKeywords: all.targetKeywords,
+    ...pageOf(window, sorted),
+  };
+}

@@ -1,0 +1,146 @@
+/**
+ * What every research answer and list shares: the month asked for (or the corpus's latest), the
+ * curve named, demo marking, and pages that are throttled on the server — a visitor or a user
+ * without a full account gets the first FREE_RESEARCH_ROWS rows, and the rest of the page holds
+ * placeholder rows, so the hidden rows are never read, let alone sent.
+ */
+import { sql, type RawBuilder } from 'kysely';
+
+import { corpusMonthList } from './domainStats';
+import { DEFAULT_ORGANIC_CTR_CURVE, ORGANIC_CTR_CURVES, PAID_CTR_CURVE, type OrganicCtrCurveId } from './metrics';
+import type { components } from '../../api/schema.gen';
+import type { Db } from '../db';
+import { FieldValidationError } from '../errors';
+
+type Schemas = components['schemas'];
+
+/** Rows of a research list that a logged-out visitor or a user without a full account sees (ours). */
+export const FREE_RESEARCH_ROWS = 10;
+/** Rows per page when the caller names none: the spec's keyword-table page size. */
+const DEFAULT_ROWS_PER_PAGE = 250;
+
+export type SortDirection = 'asc' | 'desc';
+
+/** YYYYMM as the contract's YYYY-MM. */
+export const monthLabel = (month: number) => `${Math.floor(month / 100)}-${String(month % 100).padStart(2, '0')}`;
+
+/** YYYY-MM as YYYYMM. */
+export const monthNumber = (label: string) => Number(label.slice(0, 4)) * 100 + Number(label.slice(5, 7));
+
+/** True while the corpus holds the seeded demo data. */
+export async function corpusIsDemo(db: Db): Promise<boolean> {
+  const row = await db.kysely.selectFrom('keywords').select('id').where('is_demo', '=', 1).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+interface CorpusMonth {
+  /** The corpus's months, oldest first. */
+  months: number[];
+  /** The month asked for, else the latest (null when the corpus is empty). */
+  month: number | null;
+  /** The month before it, when the corpus holds one. */
+  previousMonth: number | null;
+}
+
+/** The month a request asks for, checked against the corpus; a 400 naming `query.month` otherwise. */
+export async function corpusMonth(db: Db, asked: string | undefined): Promise<CorpusMonth> {
+  const months = await corpusMonthList(db);
+  const month = asked ? monthNumber(asked) : (months.at(-1) ?? null);
+  if (asked && !months.includes(month!)) {
+    throw new FieldValidationError([{ field: 'query.month', message: 'is not a month of the research data' }]);
+  }
+  const previousMonth = month === null ? null : (months[months.indexOf(month) - 1] ?? null);
+  return { months, month, previousMonth };
+}
+
+/** The fields every research answer starts with: demo marking, the month and the curve. */
+export function answerBase(isDemoData: boolean, month: number | null, curve: OrganicCtrCurveId) {
+  return {
+    isDemoData,
+    month: month === null ? null : monthLabel(month),
+    curve: { id: curve, name: ORGANIC_CTR_CURVES[curve].name } satisfies Schemas['CtrCurve'],
+  };
+}
+
+/** The paid curve, named in answers whose figures are ad clicks. */
+export const PAID_CURVE: Schemas['PaidCtrCurve'] = { id: PAID_CTR_CURVE.id, name: PAID_CTR_CURVE.name };
+
+/** What a list request holds besides its own filters. */
+export interface ListParams {
+  startRow?: number;
+  rowsPerPage?: number;
+  sortDirection?: SortDirection;
+  filterText?: string;
+  curve?: OrganicCtrCurveId;
+}
+
+/** A page request, defaults applied, and how many of its rows the caller may see. */
+export interface PageWindow {
+  curve: OrganicCtrCurveId;
+  /** 1-based. */
+  startRow: number;
+  rowsPerPage: number;
+  direction: SortDirection;
+  /** Lower-cased and trimmed; '' for none. */
+  filter: string;
+  /** Null for a full user. */
+  freeRowCount: number | null;
+  /** Rows of the page to read: the page for a full user, the free rows left on it for others. */
+  visibleRows: number;
+}
+
+export function pageWindow(params: ListParams, isFullUser: boolean, defaultDirection: SortDirection = 'desc') {
+  const startRow = params.startRow ?? 1;
+  const rowsPerPage = params.rowsPerPage ?? DEFAULT_ROWS_PER_PAGE;
+  const freeRowCount = isFullUser ? null : FREE_RESEARCH_ROWS;
+  return {
+    curve: params.curve ?? DEFAULT_ORGANIC_CTR_CURVE,
+    startRow,
+    rowsPerPage,
+    direction: params.sortDirection ?? defaultDirection,
+    filter: params.filterText?.trim().toLowerCase() ?? '',
+    freeRowCount,
+    visibleRows: freeRowCount === null ? rowsPerPage : Math.max(0, Math.min(rowsPerPage, freeRowCount - startRow + 1)),
+  } satisfies PageWindow;
+}
+
+/** LIMIT and OFFSET of the rows to read (at least one row, so the count query can share the plan). */
+export const limitOffset = (window: PageWindow) =>
+  sql`limit ${Math.max(window.visibleRows, 1)} offset ${window.startRow - 1}`;
+
+/**
+ * The page's rows: the visible ones, then one placeholder row for each hidden row the page would
+ * hold, so the page's length tells the truth while its content stays on the server.
+ */
+export function throttledRows<Row>(window: PageWindow, visible: readonly Row[], totalRowCount: number, hidden: Row) {
+  const shown = visible.slice(0, window.visibleRows);
+  const onPage = Math.max(0, Math.min(window.rowsPerPage, totalRowCount - window.startRow + 1));
+  return [...shown, ...Array.from({ length: Math.max(0, onPage - shown.length) }, () => hidden)];
+}
+
+/** The list fields of an answer: the count, the free rows and the page. */
+export function listPage<Row>(window: PageWindow, visible: readonly Row[], totalRowCount: number, hidden: Row) {
+  return {
+    totalRowCount,
+    freeRowCount: window.freeRowCount,
+    rows: throttledRows(window, visible, totalRowCount, hidden),
+  };
+}
+
+/** `%` and `_` in a filter are text, not patterns. */
+export const likeEscaped = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** `and <column> like '%text%'` for a non-empty filter (case-insensitive on lower-case columns). */
+export function containsFilter(column: RawBuilder<unknown>, filter: string): RawBuilder<unknown> {
+  return filter ? sql`and ${column} like ${`%${likeEscaped(filter)}%`} escape '\\'` : sql``;
+}
+
+/** `and lower(<column>) like …`, for columns that keep their case (URLs, anchors). */
+export function containsFilterAnyCase(column: RawBuilder<unknown>, filter: string): RawBuilder<unknown> {
+  return containsFilter(sql`lower(${column})`, filter);
+}
+
+export const directionSql = (direction: SortDirection) => (direction === 'asc' ? sql`asc` : sql`desc`);
+
+/** PostgreSQL hands counts and bigint sums back as strings. */
+export const numberOf = (value: unknown) => Number(value ?? 0);

@@ -1,0 +1,176 @@
+/**
+ * Keywords related to a keyword, by doc 2's types:
+ * - similar: keywords sharing words with it (words of 3 letters or more, stop words aside);
+ *   relevance = how many of its words they hold;
+ * - questions / transaction: the similar keywords that are questions / transactional;
+ * - buys: keywords its advertisers of the month also buy; relevance = how many of them do;
+ * - ranks: keywords its first-page domains of the month also have on a first page; relevance =
+ *   how many of them do.
+ * Sorted by relevance, then searches, by default; by any column in either direction on request.
+ */
+import { sql, type RawBuilder } from 'kysely';
+
+import { findKeyword, researchTerm } from './keyword';
+import {
+  answerBase,
+  containsFilter,
+  corpusIsDemo,
+  corpusMonth,
+  directionSql,
+  likeEscaped,
+  limitOffset,
+  listPage,
+  numberOf,
+  pageWindow,
+} from './lists';
+import type { components, operations } from '../../api/schema.gen';
+import { THROTTLED_CELL_PLACEHOLDER } from '../../lib/spec/workspace';
+import type { Db } from '../db';
+
+type Schemas = components['schemas'];
+type Params = NonNullable<operations['getRelatedKeywords']['parameters']['query']>;
+type RelatedKeywordType = Schemas['RelatedKeywordType'];
+type RelatedKeywordSort = Schemas['RelatedKeywordColumn'];
+
+/** Words that relate nothing (ours). */
+const STOP_WORDS = new Set(['and', 'are', 'for', 'how', 'the', 'what', 'with', 'near', 'best', 'from', 'your', 'you']);
+/** At most this many of a keyword's words are matched. */
+const MAX_WORDS = 8;
+
+/** The words of a keyword that relate it to others. */
+export function relatingWords(term: string): string[] {
+  const words = term.split(' ').filter((w) => w.length >= 3 && !STOP_WORDS.has(w));
+  return [...new Set(words)].slice(0, MAX_WORDS);
+}
+
+/** The related keywords of one type as (keyword_id, relevance) rows, in SQL. */
+function relatedSql(type: RelatedKeywordType, keyword: { id: number; term: string; country: string }, month: number) {
+  if (type === 'buys') {
+    return sql`
+      select a.keyword_id, count(distinct a.domain_id) as relevance
+      from serp_ads a
+      where a.domain_id in (select domain_id from serp_ads where keyword_id = ${keyword.id} and month = ${month})
+        and a.month = ${month} and a.keyword_id <> ${keyword.id}
+      group by a.keyword_id`;
+  }
+  if (type === 'ranks') {
+    return sql`
+      select s.keyword_id, count(distinct s.domain_id) as relevance
+      from serp_organic s
+      where s.domain_id in (select domain_id from serp_organic
+          where keyword_id = ${keyword.id} and month = ${month} and rank_group <= 10)
+        and s.month = ${month} and s.rank_group <= 10 and s.keyword_id <> ${keyword.id}
+      group by s.keyword_id`;
+  }
+  const words = relatingWords(keyword.term);
+  if (words.length === 0) return null;
+  const holds = (word: string) => sql`(' ' || k.term || ' ') like ${`% ${likeEscaped(word)} %`} escape '\\'`;
+  const segment =
+    type === 'questions'
+      ? sql`and k.is_question = 1`
+      : type === 'transaction'
+        ? sql`and k.is_transactional = 1`
+        : sql``;
+  return sql`
+    select k.id as keyword_id, (${sql.join(
+      words.map((w) => sql`(case when ${holds(w)} then 1 else 0 end)`),
+      sql` + `,
+    )}) as relevance
+    from keywords k
+    where k.country = ${keyword.country} and k.id <> ${keyword.id} ${segment}
+      and (${sql.join(words.map(holds), sql` or `)})`;
+}
+
+const throttledRow: Schemas['RelatedKeywordRow'] = {
+  keyword: THROTTLED_CELL_PLACEHOLDER,
+  volume: null,
+  cpc: null,
+  difficulty: null,
+  relevance: null,
+  isQuestion: null,
+  isTransactional: null,
+  isThrottled: true,
+};
+
+/** One page of a keyword's related keywords; rows past the free ones are throttled unless `isFullUser`. */
+export async function relatedKeywordsPage(
+  db: Db,
+  params: Params,
+  isFullUser: boolean,
+): Promise<Schemas['RelatedKeywords']> {
+  const term = researchTerm(params.query);
+  const type = params.type ?? 'similar';
+  const window = pageWindow(params, isFullUser);
+  const [{ month }, keyword, isDemoData] = await Promise.all([
+    corpusMonth(db, params.month),
+    findKeyword(db, term, params.countryCode),
+    corpusIsDemo(db),
+  ]);
+  const related = keyword && month !== null ? relatedSql(type, keyword, month) : null;
+  const page = related ? await relatedPage(db, related, params.sortBy ?? 'relevance', window) : { rows: [], total: 0 };
+  return {
+    keyword: term,
+    type,
+    hasData: page.total > 0,
+    ...answerBase(isDemoData, month, window.curve),
+    ...listPage(window, page.rows, page.total, throttledRow),
+  };
+}
+
+async function relatedPage(
+  db: Db,
+  related: RawBuilder<unknown>,
+  sort: RelatedKeywordSort,
+  window: ReturnType<typeof pageWindow>,
+) {
+  const sortExpressions: Record<RelatedKeywordSort, RawBuilder<unknown>> = {
+    keyword: sql`k.term`,
+    volume: sql`k.volume`,
+    cpc: sql`k.cpc_cents`,
+    difficulty: sql`k.difficulty`,
+    relevance: sql`r.relevance`,
+  };
+  const direction = directionSql(window.direction);
+  const { rows } = await sql<{
+    term: string;
+    volume: number;
+    cpc_cents: number;
+    difficulty: number;
+    relevance: number | string;
+    is_question: number;
+    is_transactional: number;
+    total: number | string;
+  }>`
+    with r as (${related})
+    select k.term, k.volume, k.cpc_cents, k.difficulty, r.relevance, k.is_question, k.is_transactional,
+      count(*) over () as total
+    from r join keywords k on k.id = r.keyword_id
+    where 1 = 1 ${containsFilter(sql`k.term`, window.filter)}
+    order by ${sortExpressions[sort]} ${direction}, r.relevance desc, k.volume desc, k.term asc
+    ${limitOffset(window)}`.execute(db.kysely);
+  // A page past the last row carries no count: count without paging.
+  const total =
+    rows.length > 0
+      ? numberOf(rows[0]!.total)
+      : numberOf(
+          (
+            await sql<{ n: number | string }>`
+              with r as (${related})
+              select count(*) as n from r join keywords k on k.id = r.keyword_id
+              where 1 = 1 ${containsFilter(sql`k.term`, window.filter)}`.execute(db.kysely)
+          ).rows[0]?.n,
+        );
+  return {
+    total,
+    rows: rows.map((r): Schemas['RelatedKeywordRow'] => ({
+      keyword: r.term,
+      volume: r.volume,
+      cpc: r.cpc_cents / 100,
+      difficulty: r.difficulty,
+      relevance: numberOf(r.relevance),
+      isQuestion: r.is_question === 1,
+      isTransactional: r.is_transactional === 1,
+      isThrottled: false,
+    })),
+  };
+}
