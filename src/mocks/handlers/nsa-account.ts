@@ -10,6 +10,7 @@ import {
   buildGeneratedApiKey,
   buildReceipt,
   buildReceiptList,
+  buildReportDesignSettings,
   buildRequestedKeywordList,
   buildRequestedKeywordStatusCounts,
   buildSubscription,
@@ -21,6 +22,23 @@ import { mockFor } from '../registry';
 import type { Schemas } from '../spec';
 
 type Subscription = Schemas['Subscription'];
+type ReportDesignSettings = Schemas['ReportDesignSettings'];
+
+/**
+ * The report design each mock session saved, kept per mock database so a story or test reset
+ * starts again from the example design.
+ */
+const savedReportDesigns = new WeakMap<db.MockDb, ReportDesignSettings>();
+
+/**
+ * White-label reports (doc 1 §6): the recon_full role, or a full user on the Professional plan.
+ * The mock's full preset names no plan: it stands for the demo account, which is on Professional.
+ */
+function mayEditReportDesign(): boolean {
+  const { user } = db.getMockDb();
+  const plan = user.product.planName ?? 'Professional';
+  return user.isFullReconUser || (user.isFullUser && plan === 'Professional');
+}
 
 const subscriptionAction = (productId: number, changes: Partial<Subscription>) => ({
   isSuccessful: true,
@@ -148,6 +166,40 @@ export const nsaAccountHandlers = [
   mockFor(
     'generateApiKey',
     http.get('/NsaApi/Account/GetGenerateApiKey', ({ response }) => response(200).json(buildGeneratedApiKey())),
+  ),
+  mockFor(
+    'getReportDesign',
+    http.get('/NsaApi/Account/GetReportDesign', ({ response }) =>
+      response(200).json({
+        ...(savedReportDesigns.get(db.getMockDb()) ?? buildReportDesignSettings()),
+        canEdit: mayEditReportDesign(),
+      }),
+    ),
+  ),
+  mockFor(
+    'saveReportDesign',
+    http.post('/NsaApi/Account/SaveReportDesign', async ({ request, response }) => {
+      if (!mayEditReportDesign()) {
+        return response(403).json({
+          statusCode: 403,
+          error: 'Forbidden',
+          message: 'White-label report designs come with the Professional plan.',
+          code: 'WHITE_LABEL_REQUIRED',
+        });
+      }
+      const { countryCode: _countryCode, ...design } = await request.json();
+      const saved: ReportDesignSettings = {
+        ...design,
+        companyName: design.companyName.trim(),
+        preparedBy: design.preparedBy.trim(),
+        primaryColor: design.primaryColor.toLowerCase(),
+        accentColor: design.accentColor.toLowerCase(),
+        updatedAt: new Date().toISOString(),
+        canEdit: true,
+      };
+      savedReportDesigns.set(db.getMockDb(), saved);
+      return response(200).json(saved);
+    }),
   ),
   mockFor(
     'listProjectAlerts',
