@@ -13,6 +13,7 @@ import { createNavigationHandlers } from './navigation';
 import { createNsaAccountHandlers } from './nsa-account';
 import { createOnboardingHandlers } from './onboarding';
 import type { TagHandlers } from './operation';
+import { createPdfExportHandlers } from './pdf-export';
 import { createProjectsHandlers } from './projects';
 import { createPurchaseHandlers } from './purchase';
 import { createResearchHandlers } from './research';
@@ -31,6 +32,7 @@ const BY_TAG: { [T in Tag]?: (ctx: HandlerContext) => TagHandlers<T> } = {
   navigation: createNavigationHandlers,
   research: createResearchHandlers,
   projects: createProjectsHandlers,
+  'pdf-export': createPdfExportHandlers,
 };
 
 /**

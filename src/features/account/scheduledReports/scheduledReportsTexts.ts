@@ -1,0 +1,50 @@
+/**
+ * The scheduled PDF reports page's copy (route account:scheduled-pdf-reports). The spec names the
+ * page, its calls and the form fields only (doc 1 §2, doc 2 §2, §3, §7), so every word here is ours.
+ */
+export const SCHEDULED_REPORTS_TEXT = {
+  lead: 'The PDF reports we e-mail on a schedule. Pause one to stop it for a while, or delete it for good.',
+  ownHeading: 'Your reports',
+  teamHeading: 'Your team members’ reports',
+  teamLead: 'Reports your team members scheduled. You can pause or delete them for them.',
+  loading: 'Loading your scheduled reports…',
+  loadFailed: 'We could not load your scheduled reports. Check your connection and try again.',
+  retry: 'Try again',
+  emptyTitle: 'You have no scheduled reports yet.',
+  emptyHow:
+    'Reports are scheduled from a report’s PDF export: open a page such as your keyword list, choose the PDF report in its export menu, turn on the schedule and pick a week day or a day of the month. It will then be listed here.',
+  teamEmpty: 'Your team members have no scheduled reports.',
+  member: 'Scheduled by',
+  project: 'Project',
+  schedule: 'Sent',
+  recipients: 'Recipients',
+  nextRun: 'Next report',
+  active: 'Active',
+  paused: 'Paused',
+  notScheduled: 'Not while paused',
+  allProjects: 'All projects',
+  unknownProject: 'A deleted project',
+  /** A recipient the report is not sent to (its isActive is off). */
+  recipientOff: '{email} (not sent)',
+  noRecipients: 'Nobody',
+  weekly: 'Every {weekday}',
+  monthly: 'Monthly, on the {day}',
+  weekdays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+  pause: 'Pause',
+  pausing: 'Pausing…',
+  resume: 'Resume',
+  resuming: 'Resuming…',
+  delete: 'Delete',
+  deleting: 'Deleting…',
+  /** The name of a row's button: the visible text first, then which report. */
+  rowAction: '{action}: {name}',
+  pausedOutcome: '“{name}” is paused. It will not be sent until you resume it.',
+  resumedOutcome: '“{name}” is active again. The next one goes out on {date}.',
+  toggleFailed: 'We could not change “{name}”. Please try again.',
+  confirmTitle: 'Delete “{name}”?',
+  confirmMessage: 'We will stop e-mailing this report to its recipients. Deleting cannot be undone.',
+  confirmDelete: 'Delete report',
+  keep: 'Keep it',
+  deleted: '“{name}” was deleted.',
+  deleteFailed: 'We could not delete “{name}”. Please try again.',
+} as const;
