@@ -25,11 +25,16 @@ import {
 } from './routes';
 import { clearScrollPositions } from './scroll';
 import { frameFor } from './Shell';
+import { EMPTY_REQUEST_DRAFT, writeRequestDraft } from '../features/account/requestKeywords/requestKeywordsDraft';
 import { EMPTY_DRAFT, writeDraft } from '../features/onboarding/onboardingDraft';
 import { EMPTY_GUID } from '../lib/spec/identity';
 import { COMING_SOON_TEXT, INFERRED_TEXT, TEXT, fill } from '../lib/spec/text';
 
-vi.mock('../api/navigation', () => ({ getPagePixel: vi.fn(() => Promise.resolve(new Blob())) }));
+// A research page counts its search toward the paywall: a first search, so every page shows.
+vi.mock('../api/navigation', () => ({
+  getPagePixel: vi.fn(() => Promise.resolve(new Blob())),
+  jsonSearch: vi.fn(() => Promise.resolve({ searchCount: 1, showPaywall: false })),
+}));
 
 /** Params for the routes whose paths have them. */
 const SAMPLE_PARAMS: Partial<Record<RouteName, Record<string, string>>> = {
@@ -231,6 +236,16 @@ function headingOf(route: RouteEntry, params: Record<string, string> = {}): stri
     case 'onboarding-1':
     case 'onboarding-2':
     case 'onboarding-3':
+    case 'upgrade':
+    case 'upgrade-annual':
+    case 'request-keywords':
+    case 'request-keywords-1':
+    case 'request-keywords-2':
+    case 'request-keywords-3':
+    case 'scheduled-pdf-reports':
+    case 'new-project':
+    case 'report-design':
+    case 'api-usage':
       return fill(route.meta.title, params);
     case 'error-notfound':
       return TEXT.notFoundTitle;
@@ -373,6 +388,14 @@ describe('every route renders its screen', () => {
       name: 'Jane Marketer',
       onboardingDomain: 'example.com',
       onboardingDisplay: 'Example Store',
+    });
+    // Likewise a request-keywords step: the tab holds a request with its project chosen.
+    writeRequestDraft(EMPTY_GUID, {
+      ...EMPTY_REQUEST_DRAFT,
+      requested: ['seo tools'],
+      addedCount: 1,
+      target: 'existing',
+      existingProject: { id: 'b1f8d1c2-4e5a-4c3b-9d2e-7a6f5e4d3c2b', name: 'Acme Corp' },
     });
   });
   afterEach(() => window.sessionStorage.clear());

@@ -12,11 +12,16 @@ export const accountRoutes = [
     },
     { label: 'Settings', aliases: ['/account'], screen: 'settings' },
   ),
-  page('account:requestkeywords', '/account/requestkeywords', {
-    ...freshState,
-    title: 'Request Keywords',
-    description: 'Ask us to research keywords that are missing from our database, and follow their progress.',
-  }),
+  page(
+    'account:requestkeywords',
+    '/account/requestkeywords',
+    {
+      ...freshState,
+      title: 'Request Keywords',
+      description: 'Ask us to research keywords that are missing from our database, and follow their progress.',
+    },
+    { screen: 'request-keywords' },
+  ),
   page(
     'account:requestkeywords:step-1',
     '/account/requestkeywords/step-1',
@@ -25,7 +30,7 @@ export const accountRoutes = [
       title: 'Request Keywords: Your Keywords',
       description: 'Type or paste the keywords you want us to research.',
     },
-    { parent: 'account:requestkeywords' },
+    { parent: 'account:requestkeywords', screen: 'request-keywords-1' },
   ),
   page(
     'account:requestkeywords:step-2',
@@ -36,7 +41,7 @@ export const accountRoutes = [
       description:
         "Add the requested keywords to a new project, or to one you have, in the group 'Requested Keywords'.",
     },
-    { parent: 'account:requestkeywords' },
+    { parent: 'account:requestkeywords', screen: 'request-keywords-2' },
   ),
   page(
     'account:requestkeywords:step-3',
@@ -46,7 +51,7 @@ export const accountRoutes = [
       title: 'Request Keywords: Confirmation',
       description: 'Your request is in the queue. Its keywords show as ready, processing or queued.',
     },
-    { parent: 'account:requestkeywords' },
+    { parent: 'account:requestkeywords', screen: 'request-keywords-3' },
   ),
   page(
     'account:receipts',
@@ -79,16 +84,26 @@ export const accountRoutes = [
     },
     { screen: 'team-management', aliases: ['/account/teammanagement/users-added'] },
   ),
-  page('account:reportdesign', '/account/reportdesign', {
-    ...freshState,
-    title: 'Report Design',
-    description: 'Brand your white-label PDF reports with your logo, colours and contact details.',
-  }),
-  page('account:api', '/account/api', {
-    ...freshState,
-    title: 'API Usage',
-    description: 'Your API key, and how many rows you have used this month.',
-  }),
+  page(
+    'account:reportdesign',
+    '/account/reportdesign',
+    {
+      ...freshState,
+      title: 'Report Design',
+      description: 'Brand your white-label PDF reports with your logo, colours and contact details.',
+    },
+    { screen: 'report-design' },
+  ),
+  page(
+    'account:api',
+    '/account/api',
+    {
+      ...freshState,
+      title: 'API Usage',
+      description: 'Your API key, and how many rows you have used this month.',
+    },
+    { screen: 'api-usage' },
+  ),
   page(
     'account:scheduled-pdf-reports',
     '/account/scheduled-pdf-reports',
@@ -97,7 +112,7 @@ export const accountRoutes = [
       title: 'Scheduled PDF Reports',
       description: 'The PDF reports we e-mail to you or your clients every week or every month.',
     },
-    { label: 'Scheduled Reports' },
+    { label: 'Scheduled Reports', screen: 'scheduled-pdf-reports' },
   ),
   page(
     'add-users',

@@ -31,7 +31,7 @@ export const buyingRoutes = [
       title: 'Switch to Annual Billing',
       description: 'Move your membership to annual billing in one click and save on every month.',
     },
-    { label: 'Annual Billing' },
+    { label: 'Annual Billing', screen: 'upgrade-annual' },
   ),
   page(
     'upgrade',
@@ -41,6 +41,6 @@ export const buyingRoutes = [
       title: 'Upgrade Your Account',
       description: 'Unlock all the data: move from your free or trial account to a full membership.',
     },
-    { label: 'Upgrade' },
+    { label: 'Upgrade', screen: 'upgrade' },
   ),
 ] as const;

@@ -72,6 +72,6 @@ export const onboardingRoutes = [
     'new-project:2',
     '/new-project/2',
     { title: 'Choose Competitors', description: 'Pick the competitors to track alongside your site.' },
-    { label: 'Step 2: Competitors' },
+    { label: 'Step 2: Competitors', screen: 'new-project' },
   ),
 ] as const;

@@ -29,7 +29,17 @@ export type ScreenKind =
   | 'receipt'
   | 'onboarding-1'
   | 'onboarding-2'
-  | 'onboarding-3';
+  | 'onboarding-3'
+  | 'upgrade'
+  | 'upgrade-annual'
+  | 'request-keywords'
+  | 'request-keywords-1'
+  | 'request-keywords-2'
+  | 'request-keywords-3'
+  | 'scheduled-pdf-reports'
+  | 'new-project'
+  | 'report-design'
+  | 'api-usage';
 
 export type ScreenLoader = () => Promise<ComponentType>;
 
@@ -74,6 +84,19 @@ export const SCREENS: Readonly<Record<ScreenKind, ScreenLoader>> = {
   'onboarding-1': () => onboardingStep(1),
   'onboarding-2': () => onboardingStep(2),
   'onboarding-3': () => onboardingStep(3),
+  upgrade: () => import('../../features/buying/UpgradeScreen').then((m) => m.UpgradeScreen),
+  'upgrade-annual': () => import('../../features/buying/AnnualUpgradeScreen').then((m) => m.AnnualUpgradeScreen),
+  'request-keywords': () =>
+    import('../../features/account/requestKeywords/RequestedKeywordsScreen').then((m) => m.RequestedKeywordsScreen),
+  'request-keywords-1': () => requestKeywordsStep(1),
+  'request-keywords-2': () => requestKeywordsStep(2),
+  'request-keywords-3': () => requestKeywordsStep(3),
+  'scheduled-pdf-reports': () =>
+    import('../../features/account/scheduledReports/ScheduledReportsScreen').then((m) => m.ScheduledReportsScreen),
+  'new-project': () => import('../../features/projects/NewProjectScreen').then((m) => m.NewProjectScreen),
+  'report-design': () =>
+    import('../../features/account/reportDesign/ReportDesignScreen').then((m) => m.ReportDesignScreen),
+  'api-usage': () => import('../../features/account/apiUsage/ApiUsageScreen').then((m) => m.ApiUsageScreen),
 };
 
 /** The onboarding screen of one step: a component per step, so each step's page starts afresh. */
@@ -81,6 +104,15 @@ function onboardingStep(step: 1 | 2 | 3): Promise<ComponentType> {
   return import('../../features/onboarding/OnboardingScreen').then(({ OnboardingScreen }) => {
     return function OnboardingStepScreen() {
       return <OnboardingScreen step={step} />;
+    };
+  });
+}
+
+/** One request-keywords step's screen: a component per step, so each step's page starts afresh. */
+function requestKeywordsStep(step: 1 | 2 | 3): Promise<ComponentType> {
+  return import('../../features/account/requestKeywords/RequestKeywordsScreen').then(({ RequestKeywordsScreen }) => {
+    return function RequestKeywordsStepScreen() {
+      return <RequestKeywordsScreen step={step} />;
     };
   });
 }

@@ -1,0 +1,50 @@
+/** The new competitor project page's wording (ours: doc 1 names the route, not its contents). */
+export const NEW_PROJECT_TEXT = {
+  lead: 'Tell us your site, pick the rivals you want to beat, and we set up a project and put you side by side.',
+  formLabel: 'New competitor project',
+
+  siteHeading: 'Your site',
+  siteLabel: 'Your site',
+  siteHint: 'The domain you want to grow, like example.com.',
+  siteInvalid: 'Enter a domain, like example.com.',
+  siteRequired: 'Enter the domain of your site.',
+
+  suggestionsHeading: 'Suggested competitors',
+  suggestionsIdle: 'Enter your site above and we list the sites that rank for the same keywords.',
+  suggestionsLoading: 'Finding the competitors of {site}…',
+  suggestionsLabel: 'Sites that compete with {site} for organic keywords',
+  suggestionsFailed: 'We could not load the competitors of {site}.',
+  suggestionsNoData: 'We have no search data for {site} yet, so we cannot suggest competitors. Add them by hand below.',
+  suggestionsNone: 'We found no sites that rank for the same keywords as {site}. Add competitors by hand below.',
+  sharedKeywords: '{count} shared keywords',
+  sharedKeyword: '1 shared keyword',
+  overlap: '{percent} of your keywords',
+  demoData: 'Figures from our demo data.',
+  retry: 'Try again',
+
+  addHeading: 'Add a competitor',
+  addLabel: 'Competitor domain',
+  addHint: 'Know a rival we missed? Type its domain and press Add.',
+  add: 'Add',
+  addEmpty: 'Type the competitor’s domain first.',
+  addInvalid: 'That is not a domain. Try something like rival.com.',
+  ownSite: '{domain} is your own site. Choose another domain to compare with.',
+  duplicate: '{domain} is already on your list.',
+  overLimit: 'You can compare your site with up to {max} competitors. Remove one to add {domain}.',
+
+  chosenHeading: 'Your competitors',
+  chosenCount: '{count} of {max} chosen',
+  chosenEmpty: 'None chosen yet. Tick a suggestion or add a domain.',
+  remove: 'Remove',
+  removeLabel: 'Remove {domain}',
+  competitorsRequired: 'Choose at least one competitor to compare with.',
+  competitorIsSite: '{domain} is your own site now. Remove it from your competitors.',
+
+  nameLabel: 'Project name',
+  nameHint: 'Project names are unique in your account. Choose another one for this project.',
+  nameRequired: 'Enter a name for the project.',
+
+  create: 'Create project',
+  creating: 'Creating your project…',
+  createFailed: 'We could not create the project. Everything you entered is still here: please try again.',
+} as const;
