@@ -60,67 +60,29 @@ run('spec coverage', ...npm('check-spec-coverage'));
 run('build app', ...npm('build'));
 run('build storybook', ...npm('build-storybook'));
 
-/**
- * Story files run in shards, each in a fresh Chromium: one renderer that ran all the story files in
- * turn grew past a gigabyte while the suite slowed to 26 minutes; a new browser per shard bounds it.
- */
-const STORY_SHARDS = 4;
-
-/** Runs vitest with the arguments, and returns its exit status and the counts of its JSON report. */
-function vitestRun(label, args, env) {
-  console.log(`\n▶ ${label}`);
-  const report = join(mkdtempSync(join(tmpdir(), 'rivalscope-test-')), 'vitest.json');
-  const result = spawnSync(
-    'npx',
-    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    { stdio: 'inherit', env },
-  );
-  if (!existsSync(report)) return { status: result.status ?? 1, counts: null };
-  const { numPassedTests, numFailedTests, numPendingTests, numTotalTests } = JSON.parse(readFileSync(report, 'utf8'));
-  return {
-    status: result.status ?? 1,
-    counts: { passed: numPassedTests, failed: numFailedTests, skipped: numPendingTests, total: numTotalTests },
-  };
-}
-
 // The server suite runs on SQLite and, with TEST_DATABASE_URL set, again on PostgreSQL.
 console.log('\n▶ start a private PostgreSQL cluster for the server suite');
 const postgres = await startPostgres();
-const runs = [];
+const report = join(mkdtempSync(join(tmpdir(), 'rivalscope-test-')), 'vitest.json');
+let vitest;
 try {
-  const env = { ...process.env, TEST_DATABASE_URL: postgres.url };
-  runs.push(
-    vitestRun('unit, server and e2e tests', ['--project', 'unit', '--project', 'server', '--project', 'e2e'], env),
-  );
+  vitest = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
+    stdio: 'inherit',
+    env: { ...process.env, TEST_DATABASE_URL: postgres.url },
+  });
 } finally {
   postgres.stop();
 }
-for (let shard = 1; shard <= STORY_SHARDS; shard += 1) {
-  runs.push(
-    vitestRun(
-      `story tests, shard ${shard} of ${STORY_SHARDS}`,
-      ['--project', 'storybook', `--shard=${shard}/${STORY_SHARDS}`],
-      process.env,
-    ),
-  );
-}
 
-const counts = runs.every((run) => run.counts)
-  ? runs.reduce(
-      (sum, { counts: c }) => ({
-        passed: sum.passed + c.passed,
-        failed: sum.failed + c.failed,
-        skipped: sum.skipped + c.skipped,
-        total: sum.total + c.total,
-      }),
-      { passed: 0, failed: 0, skipped: 0, total: 0 },
-    )
-  : null;
-const failedRun = runs.find((run) => run.status !== 0);
+let counts = null;
+if (existsSync(report)) {
+  const { numPassedTests, numFailedTests, numPendingTests, numTotalTests } = JSON.parse(readFileSync(report, 'utf8'));
+  counts = { passed: numPassedTests, failed: numFailedTests, skipped: numPendingTests, total: numTotalTests };
+}
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
 console.log(`\nnpm test finished in ${minutes} min.`);
 if (counts) console.log(`Tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
-if (failedRun || !counts || counts.failed > 0 || counts.total === 0) {
+if (vitest.status !== 0 || !counts || counts.failed > 0 || counts.total === 0) {
   console.error('✖ tests failed');
-  process.exit(failedRun?.status || 1);
+  process.exit(vitest.status || 1);
 }
