@@ -2,9 +2,10 @@
 import { describe, expect, it } from 'vitest';
 
 import { findUserByApiKey, monthOf, recordApiUsage } from './apiKeys';
+import { parseKeywordList } from '../lib/keywordList';
 import { API_ACCESS_ROW_LIMIT } from '../lib/spec/purchase';
 import { TEXT } from '../lib/spec/text';
-import { ACCOUNT_DATA_TEXT, MAX_USER_ATTRIBUTES, parseRequestedKeywords } from './handlers/nsa-account/data';
+import { ACCOUNT_DATA_TEXT, MAX_USER_ATTRIBUTES } from './handlers/nsa-account/data';
 import {
   contractErrors,
   countRows,
@@ -338,12 +339,12 @@ describe.each(TEST_DATABASES)('per-account data on %s', (kind) => {
 
   describe('requested keywords', () => {
     it('parses commas and new lines, trims, collapses spaces and keeps each keyword once', () => {
-      expect(parseRequestedKeywords('  SEO tools , seo   tools\nppc research,,\r\n  ,Keyword Kombat')).toEqual([
+      expect(parseKeywordList('  SEO tools , seo   tools\nppc research,,\r\n  ,Keyword Kombat')).toEqual([
         'SEO tools',
         'ppc research',
         'Keyword Kombat',
       ]);
-      expect(parseRequestedKeywords(' , \n ')).toEqual([]);
+      expect(parseKeywordList(' , \n ')).toEqual([]);
     });
 
     it('starts empty with zero counts', async () => {

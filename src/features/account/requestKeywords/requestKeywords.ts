@@ -32,23 +32,8 @@ export const REQUESTED_KEYWORD_STATUSES = [
   'queued',
 ] as const satisfies readonly RequestedKeywordStatus[];
 
-/**
- * The keywords of what the user typed, as the server reads them (AddRequestedKeywords): split at
- * commas and line breaks, trimmed, inner whitespace collapsed, empty entries dropped, and a repeat
- * (ignoring case) kept once, in the order given.
- */
-export function parseKeywordList(text: string): string[] {
-  const seen = new Set<string>();
-  const keywords: string[] = [];
-  for (const part of text.split(/[,\r\n]/)) {
-    const keyword = part.trim().replace(/\s+/g, ' ');
-    const key = keyword.toLowerCase();
-    if (keyword === '' || seen.has(key)) continue;
-    seen.add(key);
-    keywords.push(keyword);
-  }
-  return keywords;
-}
+/** What the user typed, read as the server reads it. */
+export { parseKeywordList } from '../../../lib/keywordList';
 
 /** The list as the calls send it (termsCsv, termCsv): a keyword never holds a comma once parsed. */
 export const keywordsCsv = (keywords: readonly string[]) => keywords.join(',');

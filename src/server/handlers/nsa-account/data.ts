@@ -7,6 +7,7 @@ import type { Selectable } from 'kysely';
 
 import bundle from '../../../api/openapi.gen.json';
 import { DEFAULT_COUNTRY_CODE } from '../../../lib/countries';
+import { parseKeywordList } from '../../../lib/keywordList';
 import { schemaLimit } from '../../../lib/openapi/operations';
 import { safeReturnUrl } from '../../../lib/returnUrl';
 import { API_ACCESS_ROW_LIMIT } from '../../../lib/spec/purchase';
@@ -44,23 +45,6 @@ const fieldError = (field: string, message: string) => new FieldValidationError(
 // ---------------------------------------------------------------------------------------------
 // Requested keywords
 // ---------------------------------------------------------------------------------------------
-
-/**
- * Keywords separated by commas or new lines: trimmed, inner whitespace collapsed, empty entries
- * dropped and repeats (case-insensitive) kept once, in the order given.
- */
-export function parseRequestedKeywords(termsCsv: string): string[] {
-  const seen = new Set<string>();
-  const keywords: string[] = [];
-  for (const part of termsCsv.split(/[,\r\n]/)) {
-    const keyword = part.trim().replace(/\s+/g, ' ');
-    const key = keyword.toLowerCase();
-    if (keyword === '' || seen.has(key)) continue;
-    seen.add(key);
-    keywords.push(keyword);
-  }
-  return keywords;
-}
 
 async function statusCounts(
   db: Db,
@@ -370,7 +354,7 @@ export function createAccountDataHandlers(ctx: HandlerContext): TagHandlers<'nsa
     async addRequestedKeywords(request) {
       const user = requireUser(request);
       const countryCode = request.body.countryCode ?? DEFAULT_COUNTRY_CODE;
-      const keywords = parseRequestedKeywords(request.body.termsCsv);
+      const keywords = parseKeywordList(request.body.termsCsv);
       if (!keywords.length) throw fieldError('body.termsCsv', ACCOUNT_DATA_TEXT.noKeywords);
       if (keywords.some((k) => k.length > REQUESTED_KEYWORD_MAX_LENGTH)) {
         throw fieldError(
