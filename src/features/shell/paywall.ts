@@ -3,10 +3,8 @@
  * paywall is disabled (not when the scraper free-wall applies)." The rule as a pure function of the
  * stores' fields, so the hook, the gate and the tests read one answer.
  */
+import { isPastFreeSearches } from '../../lib/paywall';
 import { isAnonymousUserId, type TrackingState, type UserState } from '../../state';
-
-/** Searches a logged-out visitor makes before the paywall: the count must be above this. */
-export const PAYWALL_FREE_SEARCHES = 1;
 
 export interface PaywallInput {
   user: Pick<UserState, 'isLoggedIn' | 'userId' | 'isFullUser'>;
@@ -37,5 +35,5 @@ export function paywallCanApply(input: PaywallInput): boolean {
  */
 export function paywallApplies(input: PaywallInput): boolean {
   const { searchCount, showPaywall } = input.tracking;
-  return paywallCanApply(input) && (showPaywall || searchCount > PAYWALL_FREE_SEARCHES);
+  return paywallCanApply(input) && (showPaywall || isPastFreeSearches(searchCount));
 }

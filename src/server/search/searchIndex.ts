@@ -6,6 +6,7 @@
 import { domainToUnicode } from 'node:url';
 
 import type { QueryInterpretation } from './queryType';
+import { isPastFreeSearches } from '../../lib/paywall';
 import type { Db } from '../db';
 
 export interface IndexHit {
@@ -136,4 +137,5 @@ export async function countSearches(db: Db, sessionId: string): Promise<number> 
 }
 
 /** Doc 1 §6: logged-out searchers meet the paywall once their search count is above 1. */
-export const paywallApplies = (isLoggedIn: boolean, searchCount: number) => !isLoggedIn && searchCount > 1;
+export const paywallApplies = (isLoggedIn: boolean, searchCount: number) =>
+  !isLoggedIn && isPastFreeSearches(searchCount);
