@@ -1,0 +1,103 @@
+/**
+ * The setup an end-to-end file shares: the built app (dist/) on the real server with a fresh SQLite
+ * database and a small demo research corpus, Debian's Chromium, and a page per test that fails the
+ * test on any error it throws or logs.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
+import { root, startServer, type RunningServer } from '../scripts/lib/server-process.mjs';
+
+const DESKTOP = { width: 1280, height: 900 };
+
+/** Onboarding answers: a new account owes its survey before the app's pages open. */
+const SURVEY = {
+  name: 'E2E User',
+  onboardingDomain: 'example.com',
+  onboardingDisplay: 'Example Store',
+  isNewCampaign: false,
+  interestedInPpc: false,
+  interestedInSeo: true,
+  interestedInCompetitiveIntelligence: false,
+  interestedInClientReporting: false,
+  interestedInSalesProspecting: false,
+};
+
+export interface E2e {
+  readonly server: RunningServer;
+  readonly page: Page;
+  /**
+   * A brand-new free account, signed up and surveyed through the API in the page's own context:
+   * the page is then logged in to it, with a single session.
+   */
+  newFreeAccountInBrowser(): Promise<string>;
+}
+
+/** Registers the file's hooks; the returned object reads the server and the current test's page. */
+export function setUpE2e(): E2e {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  let pageErrors: string[];
+  let accounts = 0;
+
+  beforeAll(async () => {
+    const dist = join(root, 'dist');
+    if (!existsSync(join(dist, 'index.html'))) throw new Error('dist/ is not built: run `npx vite build` first.');
+    server = await startServer({ env: { STATIC_DIR: dist, SEED_DEMO: 'true', RESEARCH_DEMO_KEYWORDS: '500' } });
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    server?.stop();
+  });
+
+  beforeEach(async () => {
+    pageErrors = [];
+    page = await browser.newPage({ viewport: DESKTOP });
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') pageErrors.push(message.text());
+    });
+  });
+
+  afterEach(async () => {
+    await page.close();
+    expect(pageErrors).toEqual([]);
+  });
+
+  return {
+    get server() {
+      return server;
+    },
+    get page() {
+      return page;
+    },
+    async newFreeAccountInBrowser() {
+      accounts += 1;
+      const api = page.context().request;
+      const email = `e2e-${Date.now()}-${accounts}@example.com`;
+      const anonymous = await api.get(`${server.base}/Endpoints/AccountApi/getactivestate`);
+      const registered = await api.post(`${server.base}/auth/registerfreeaccount`, {
+        headers: { 'x-csrf-token': anonymous.headers()['x-csrf-token'] ?? '' },
+        data: { email, password: 'free-password', source: 'FreeAccount', token: null },
+      });
+      expect(registered.status()).toBe(200);
+      // The login gave the session a new CSRF token: read it again.
+      const state = await api.get(`${server.base}/Endpoints/AccountApi/getactivestate`);
+      const stateBody = (await state.json()) as { user: { isLoggedIn: boolean; isFullUser: boolean } };
+      expect(stateBody.user).toMatchObject({ isLoggedIn: true, isFullUser: false });
+      const survey = await api.post(`${server.base}/OnboardingApi/SaveUserSurvey`, {
+        headers: { 'x-csrf-token': state.headers()['x-csrf-token'] ?? '' },
+        data: SURVEY,
+      });
+      expect(survey.status()).toBe(200);
+      return email;
+    },
+  };
+}
