@@ -41,6 +41,8 @@ const RANKING_HISTORY_TYPES = [
 const RELATED_TYPES = ['similar', 'questions', 'transaction', 'buys', 'ranks'];
 /** The brand of the i-th domain: a keyword of the corpus. */
 const brandOf = (i) => DOMAINS[i % DOMAINS.length].split('.')[0];
+/** Three big domains to compare, a different trio each time. */
+const threeDomains = (i) => [0, 3, 7].map((k) => DOMAINS[(i + k) % DOMAINS.length]);
 
 /** The operations timed, each with the p95 goal of the research issue (list pages and overviews: 50 ms). */
 const OPERATIONS = [
@@ -127,6 +129,32 @@ const OPERATIONS = [
     url: (i) => `/NsaApi/Research/Backlinks?query=${DOMAINS[i % DOMAINS.length]}&rowsPerPage=250`,
   },
   {
+    name: '250 organic core keywords (vs the 2 closest rivals)',
+    goalMs: 50,
+    url: (i) =>
+      `/NsaApi/Research/DomainOrganicKeywords?query=${DOMAINS[i % DOMAINS.length]}&segment=core&rowsPerPage=250`,
+  },
+  {
+    name: '3-domain organic Kombat: 250 keywords',
+    goalMs: 100,
+    url: () => '/NsaApi/KeywordKombat/GetOrganicKombatKeywords',
+    body: (i) => ({ domains: threeDomains(i), segment: 'all', rowsToDisplay: 250 }),
+  },
+  {
+    name: '3-domain organic Kombat: Venn',
+    goalMs: 100,
+    url: () => '/NsaApi/KeywordKombat/GetOrganicKombatVennData',
+    body: (i) => ({ domains: threeDomains(i) }),
+  },
+  {
+    name: 'outreach top domains of 20 keywords',
+    goalMs: 50,
+    url: (i) =>
+      `/NsaApi/Research/OutreachTopDomains?keywords=${encodeURIComponent(
+        Array.from({ length: 20 }, (_, k) => brandOf(i + k)).join(','),
+      )}&rowsPerPage=250`,
+  },
+  {
     name: '250 backlinks of a keyword',
     goalMs: 50,
     url: (i) => `/NsaApi/Research/KeywordBacklinks?query=${brandOf(i)}&rowsPerPage=250`,
@@ -162,13 +190,23 @@ function seed(databaseUrl, keywords) {
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-async function time(base, cookie, operation) {
-  const headers = { cookie };
-  await fetch(`${base}${operation.url(0)}`, { headers }); // warm the statement caches
+/** GET, or for an operation with a body (Kombat's read-only POSTs) a JSON POST carrying the CSRF token. */
+function request(base, session, operation, i) {
+  const url = `${base}${operation.url(i)}`;
+  if (!operation.body) return fetch(url, { headers: { cookie: session.cookie } });
+  return fetch(url, {
+    method: 'POST',
+    headers: { cookie: session.cookie, 'x-csrf-token': session.csrf, 'content-type': 'application/json' },
+    body: JSON.stringify(operation.body(i)),
+  });
+}
+
+async function time(base, session, operation) {
+  await request(base, session, operation, 0); // warm the statement caches
   const ms = [];
   for (let i = 0; i < REQUESTS; i += 1) {
     const t0 = performance.now();
-    const res = await fetch(`${base}${operation.url(i)}`, { headers });
+    const res = await request(base, session, operation, i);
     await res.arrayBuffer();
     if (!res.ok) throw new Error(`${operation.name}: HTTP ${res.status}`);
     ms.push(performance.now() - t0);
@@ -186,9 +224,11 @@ async function benchDatabase(label, databaseUrl, keywords, only) {
   });
   try {
     const cookie = await demoLoginCookie(server.base);
+    const state = await fetch(`${server.base}/Endpoints/AccountApi/getactivestate`, { headers: { cookie } });
+    const session = { cookie, csrf: state.headers.get('x-csrf-token') ?? '' };
     const rows = [];
     for (const operation of OPERATIONS.filter((o) => o.name.includes(only))) {
-      const { p50, p95 } = await time(server.base, cookie, operation);
+      const { p50, p95 } = await time(server.base, session, operation);
       rows.push({
         database: label,
         operation: operation.name,

@@ -24,8 +24,8 @@ export function getDomainCompetitors(query: Query<'getDomainCompetitors'>): Prom
 }
 
 /**
- * GET /NsaApi/Research/DomainOrganicKeywords: One page of a domain's organic keywords in a month. Path or payload
- * of our design (x-inferred).
+ * GET /NsaApi/Research/DomainOrganicKeywords: One page of a domain's or page's organic keywords in a month. Path
+ * or payload of our design (x-inferred).
  */
 export function getDomainOrganicKeywords(
   query: Query<'getDomainOrganicKeywords'>,
@@ -109,6 +109,22 @@ export function getKeywordSerpAnalysis(
   query: Query<'getKeywordSerpAnalysis'>,
 ): Promise<Data<'getKeywordSerpAnalysis'>> {
   return get('/NsaApi/Research/KeywordSerpAnalysis', { query });
+}
+
+/**
+ * GET /NsaApi/Research/OutreachTopDomains: One page of the domains that rank for the most of a list of keywords.
+ * Path or payload of our design (x-inferred).
+ */
+export function getOutreachTopDomains(query: Query<'getOutreachTopDomains'>): Promise<Data<'getOutreachTopDomains'>> {
+  return get('/NsaApi/Research/OutreachTopDomains', { query });
+}
+
+/**
+ * GET /NsaApi/Research/PaidAdvisor: One page of the PPC advisor's keywords to buy or to exclude. Path or payload
+ * of our design (x-inferred).
+ */
+export function getPaidAdvisor(query: Query<'getPaidAdvisor'>): Promise<Data<'getPaidAdvisor'>> {
+  return get('/NsaApi/Research/PaidAdvisor', { query });
 }
 
 /**

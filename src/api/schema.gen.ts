@@ -2424,7 +2424,7 @@ export interface paths {
         put?: never;
         /**
          * Keyword counts of each overlap region of 2–3 domains
-         * @description Inferred: the spec names the call but shows no payload; request and response are our design. Read-only, but like every POST it carries the CSRF header.
+         * @description Inferred: the spec names the call but shows no payload; request and response are our design. Read-only, but like every POST it carries the CSRF header. Each group is one region of the Venn: the keywords exactly its domains rank for in the top 100 that month (each keyword once), with their monthly searches; empty regions are left out. A domain without data counts as ranking for nothing.
          */
         post: operations["getOrganicKombatCompetingDomainsKeywordsGroups"];
         delete?: never;
@@ -2444,7 +2444,7 @@ export interface paths {
         put?: never;
         /**
          * One page of the compared domains' organic keywords
-         * @description Inferred: the spec names the call but shows no payload; request and response are our design. Page size 250 and start row 1 by default. Read-only, but like every POST it carries the CSRF header.
+         * @description Inferred: the spec names the call but shows no payload; request and response are our design. Page size 250 and start row 1 by default. Read-only, but like every POST it carries the CSRF header. The keywords of the segment, narrowed to a Venn region by rankingDomains and notRankingDomains (each must be one of the compared domains), with each domain's position that month. Users without a full account get the first freeRowCount rows; later rows are throttled on the server.
          */
         post: operations["getOrganicKombatKeywords"];
         delete?: never;
@@ -2738,8 +2738,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One page of a domain's organic keywords in a month
-         * @description Inferred: our design. Every keyword the domain ranks for in the top 100 that month, with its position and last month's, searches, CPC, difficulty, estimated clicks and their value, and the ranking URL; sorted in either direction by any column, filtered by text, paged from startRow 1. Logged-out visitors and users without a full account get the first freeRowCount rows; later rows are throttled: their cells hold the placeholder '!~~sub~~fo~~mo~~!' or null.
+         * One page of a domain's or page's organic keywords in a month
+         * @description Inferred: our design. Every keyword the domain (for a URL: the page) ranks for in the top 100 that month, with its position and last month's, searches, CPC, difficulty, estimated clicks and their value, and the ranking URL; sorted in either direction by any column, filtered by text, paged from startRow 1. A segment narrows the list (see KeywordSegment): core and missing compare with the domain's two closest organic competitors, named in comparedWith, whose positions each row carries; a missing row has no position, clicks or URL of the domain's. Logged-out visitors and users without a full account get the first freeRowCount rows; later rows are throttled: their cells hold the placeholder '!~~sub~~fo~~mo~~!' or null.
          */
         get: operations["getDomainOrganicKeywords"];
         put?: never;
@@ -2799,9 +2799,29 @@ export interface paths {
         };
         /**
          * One page of a domain's (or a page's) paid keywords in a month
-         * @description Inferred: our design. Every keyword the domain bought an ad on that month (for a URL: the ads landing on that page), with the slot, searches, CPC, estimated ad clicks on the paid curve and their monthly cost, how many months it has bought the keyword, and the ad's copy. searchType mostsuccessful sorts by months advertised; newkeywords keeps the keywords it did not buy the month before. Sorted in either direction by any column, filtered by text, paged from startRow 1. Logged-out visitors and users without a full account get the first freeRowCount rows; later rows are throttled.
+         * @description Inferred: our design. Every keyword the domain bought an ad on that month (for a URL: the ads landing on that page), with the slot, searches, CPC, estimated ad clicks on the paid curve and their monthly cost, how many months it has bought the keyword, and the ad's copy. The segments core, considerbuying and adwaste compare it with its two closest paid competitors (comparedWith), as a 3-domain paid Kombat does; a considerbuying row shows the competitor's ad (advertiser). searchType mostsuccessful sorts by months advertised; newkeywords keeps the keywords the row's advertiser did not buy the month before. Sorted in either direction by any column, filtered by text, paged from startRow 1. Logged-out visitors and users without a full account get the first freeRowCount rows; later rows are throttled.
          */
         get: operations["getDomainPaidKeywords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/NsaApi/Research/PaidAdvisor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the PPC advisor's keywords to buy or to exclude
+         * @description Inferred: our design. Compares the domain with its ten closest paid competitors that month (comparedWith). buy lists the keywords some of them buy that month, one of them for at least minMonths months of the corpus up to this one, and the domain does not buy, with how many of them buy it, the most months one of them has bought it, and the clicks and cost it would get in the top slot. negativematch lists the keywords the domain buys that month that none of them buys and it has bought for at most maxMonths months, with the clicks and cost of its ad. Figures are on the paid curve. Most cost first by default; sorted in either direction by any column, filtered by text, paged from startRow 1. Logged-out visitors and users without a full account get the first freeRowCount rows; later rows are throttled. A domain without ads that month answers hasData false.
+         */
+        get: operations["getPaidAdvisor"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2982,6 +3002,26 @@ export interface paths {
          * @description Inferred: our design. Every link to a page that ranks on the keyword's first page that month, with the target page's position, the source page and its domain's strength, anchor text, nofollow and when it was first and last seen. The best-ranked page's links first by default; sorted in either direction by any column, filtered by source URL or anchor, paged from startRow 1. Logged-out visitors and users without a full account get the first freeRowCount rows; later rows are throttled. A keyword without data answers 200 with hasData false.
          */
         get: operations["getKeywordBacklinks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/NsaApi/Research/OutreachTopDomains": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the domains that rank for the most of a list of keywords
+         * @description Inferred: our design. For outreach: every domain ranking for some of the listed keywords within the top maxPosition results that month, with how many of them it ranks for, its average and best position over those (a keyword's position is the domain's best result on it), the clicks its results on them get on the named CTR curve, its domain strength and its best-ranked listed keyword. The excluded domain (your own site) is left out. Most keywords first by default; sorted in either direction by any column, filtered by domain name, paged from startRow 1. Listed terms the corpus does not hold are named in unknownKeywords; a list of them alone answers 200 with hasData false. Logged-out visitors and users without a full account get the first freeRowCount rows; later rows are throttled.
+         */
+        get: operations["getOutreachTopDomains"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5173,10 +5213,20 @@ export interface components {
          *     ]
          */
         KombatDomains: components["schemas"]["KombatDomain"][];
+        /**
+         * @description A calendar month, YYYY-MM.
+         * @example 2026-10
+         */
+        Month: string;
+        /** @description The month compared (YYYY-MM); the research data's latest when absent. */
+        KombatMonth: components["schemas"]["Month"];
         KombatDomainsRequest: {
             countryCode?: components["schemas"]["CountryCode"];
             domains: components["schemas"]["KombatDomains"];
+            month?: components["schemas"]["KombatMonth"];
         };
+        /** @description The month the figures come from; null when the research data is empty. */
+        KombatAnswerMonth: components["schemas"]["Month"] | null;
         /** @description One region of the overlap — the keywords that exactly `domains` rank for. */
         KombatKeywordGroup: {
             /**
@@ -5193,11 +5243,12 @@ export interface components {
         };
         KombatCompetingGroupsResponse: {
             domains: components["schemas"]["KombatDomains"];
+            month: components["schemas"]["KombatAnswerMonth"];
+            isDemoData: boolean;
             groups: components["schemas"]["KombatKeywordGroup"][];
         };
         /**
-         * @description Organic keyword segment (doc 2 §9). `missing` = keywords the rivals rank for and the first domain does not.
-         * @default core
+         * @description Organic keyword segment (doc 2 §9; the meanings are our design). Of the keywords any compared domain ranks for in the top 100 that month: `all` every one; `core` those every compared domain ranks for; `missing` those every rival ranks for and the first domain does not; `questions`, `content` and `transactional` those the corpus marks so.
          * @example core
          * @enum {string}
          */
@@ -5210,10 +5261,12 @@ export interface components {
         KombatKeywordsRequest: {
             countryCode?: components["schemas"]["CountryCode"];
             domains: components["schemas"]["KombatDomains"];
+            month?: components["schemas"]["KombatMonth"];
             /** @description Keep keywords that all of these domains rank for (a Venn region); empty = no constraint. */
             rankingDomains?: components["schemas"]["KombatDomain"][];
             /** @description Drop keywords that any of these domains rank for. */
             notRankingDomains?: components["schemas"]["KombatDomain"][];
+            /** @description The segment to list (default core). */
             segment?: components["schemas"]["KeywordSegment"];
             /** @example seo */
             filterTerm?: string;
@@ -5238,8 +5291,9 @@ export interface components {
              */
             rank: number | null;
         };
+        /** @description A keyword and each compared domain's position. A throttled row (a user without a full account, past the free rows) holds the placeholder '!~~sub~~fo~~mo~~!' as its keyword and nulls elsewhere. */
         KombatKeywordRow: {
-            termId: components["schemas"]["TermId"];
+            termId: components["schemas"]["TermId"] | null;
             /** @example seo tools */
             keyword: string;
             /** @example 12100 */
@@ -5250,11 +5304,22 @@ export interface components {
             rankingDifficulty: number | null;
             /** @description One entry per compared domain, in request order. */
             ranks: components["schemas"]["KombatDomainRank"][];
+            /** @example false */
+            isThrottled: boolean;
         };
         KombatKeywordsResponse: {
+            domains: components["schemas"]["KombatDomains"];
+            month: components["schemas"]["KombatAnswerMonth"];
+            isDemoData: boolean;
+            segment: components["schemas"]["KeywordSegment"];
             keywords: components["schemas"]["KombatKeywordRow"][];
             /** @example 812 */
             totalRowCount: number;
+            /**
+             * @description Rows a user without a full account sees before the throttled ones; null for a full user.
+             * @example null
+             */
+            freeRowCount: number | null;
         };
         KombatVennSet: {
             /**
@@ -5267,8 +5332,11 @@ export interface components {
             /** @example 2400 */
             size: number;
         };
+        /** @description Venn sets in the venn.js convention: the size of one domain is all its keywords, the size of several is the keywords they all rank for (whatever the others do). */
         KombatVennData: {
             domains: components["schemas"]["KombatDomains"];
+            month: components["schemas"]["KombatAnswerMonth"];
+            isDemoData: boolean;
             sets: components["schemas"]["KombatVennSet"][];
         };
         KombatDomainValidation: {
@@ -5278,12 +5346,12 @@ export interface components {
              */
             domain: string;
             /**
-             * @description A domain with organic data in the chosen country.
+             * @description A domain with organic keywords in the chosen country in the latest month.
              * @example true
              */
             isValid: boolean;
             /**
-             * @description Host name as researched; null when invalid.
+             * @description The registrable domain as researched (`news.acme.co.uk` is `acme.co.uk`); null when the value does not read as a domain.
              * @example acme.com
              */
             normalizedDomain: string | null;
@@ -5570,11 +5638,6 @@ export interface components {
          * @enum {string}
          */
         CtrCurveId: "sistrix-2020" | "backlinko-2019";
-        /**
-         * @description A calendar month, YYYY-MM.
-         * @example 2026-10
-         */
-        Month: string;
         /** @description The curve the figures' clicks follow. */
         CtrCurve: {
             id: components["schemas"]["CtrCurveId"];
@@ -5649,7 +5712,7 @@ export interface components {
          * @enum {string}
          */
         OrganicKeywordColumn: "keyword" | "position" | "rankChange" | "volume" | "cpc" | "difficulty" | "clicks" | "clickValue";
-        /** @description One keyword the domain ranks for. A throttled row (isThrottled) holds the placeholder '!~~sub~~fo~~mo~~!' as its keyword and null in every other cell. */
+        /** @description One keyword the domain ranks for (in the missing segment: one its rivals rank for, so its own position, clicks and URL are null). A throttled row (isThrottled) holds the placeholder '!~~sub~~fo~~mo~~!' as its keyword, null in every other cell and no rival ranks. */
         OrganicKeywordRow: {
             keyword: string;
             position: number | null;
@@ -5668,10 +5731,17 @@ export interface components {
             clickValue: number | null;
             /** @description The ranking page, without its scheme. */
             url: string | null;
+            /** @description Each compared rival's best position, in comparedWith order; empty for the other segments. */
+            rivalRanks: components["schemas"]["KombatDomainRank"][];
             isThrottled: boolean;
         };
         DomainOrganicKeywords: {
             domain: string;
+            /** @description The page asked about (host and path); null for a domain. */
+            url: string | null;
+            segment: components["schemas"]["KeywordSegment"];
+            /** @description The rivals core and missing compare with (the domain's closest organic competitors); empty otherwise. */
+            comparedWith: string[];
             hasData: boolean;
             isDemoData: boolean;
             month: components["schemas"]["Month"] | null;
@@ -5766,19 +5836,21 @@ export interface components {
             referringDomains: number;
         };
         /**
-         * @description The paid keyword segment (doc 2 §9 names all, adwaste, considerbuying and core; the three that compare with competitors are not served yet).
-         * @example all
+         * @description The paid keyword segment (doc 2 §9). all: every ad of the domain (or page). The others compare it with its two closest paid competitors that month (comparedWith), as a 3-domain paid Kombat does: core, its ads on keywords every one of them also buys; considerbuying, keywords one of them buys and it does not (each row shows the ad of that competitor in the best slot); adwaste, its ads on keywords none of them buys. For a page the domain's side is the ads landing on the page. With no paid competitor that month, core and adwaste both hold every ad and considerbuying none.
+         * @example core
          * @enum {string}
          */
-        PaidKeywordSegment: "all";
+        PaidKeywordSegment: "all" | "core" | "considerbuying" | "adwaste";
         /**
          * @example cost
          * @enum {string}
          */
         PaidKeywordColumn: "keyword" | "position" | "volume" | "cpc" | "clicks" | "cost" | "monthsAdvertised";
-        /** @description One keyword the domain (or page) bought an ad on that month. A throttled row (isThrottled) holds the placeholder '!~~sub~~fo~~mo~~!' as its keyword and null in every other cell. */
+        /** @description One ad bought on a keyword that month: the domain's (or page's) own ad, or in the considerbuying segment the ad of the competitor named in advertiser; every figure but the keyword's searches and CPC is that advertiser's. A throttled row (isThrottled) holds the placeholder '!~~sub~~fo~~mo~~!' as its keyword and null in every other cell. */
         PaidKeywordRow: {
             keyword: string;
+            /** @description The registrable domain whose ad the row shows: the researched domain, or in considerbuying the competitor. */
+            advertiser: string | null;
             /**
              * @description The ad block above or below the results.
              * @enum {string|null}
@@ -5794,7 +5866,7 @@ export interface components {
             clicks: number | null;
             /** @description Estimated monthly cost, USD (clicks × CPC). */
             cost: number | null;
-            /** @description Months of the corpus, up to this one, it bought the keyword. */
+            /** @description Months of the corpus, up to this one, the advertiser bought the keyword. */
             monthsAdvertised: number | null;
             headline: string | null;
             description: string | null;
@@ -5807,7 +5879,10 @@ export interface components {
             /** @description The page, when the query named one: only ads landing on it. */
             url: string | null;
             segment: components["schemas"]["PaidKeywordSegment"];
+            /** @description The paid competitors the segment compares with (the domain's two closest that month, closest first); empty for all. */
+            comparedWith: string[];
             searchType: components["schemas"]["PaidSearchType"] | null;
+            /** @description The domain (or page) bought an ad that month, whatever the segment, searchType and filter. */
             hasData: boolean;
             isDemoData: boolean;
             month: components["schemas"]["Month"] | null;
@@ -5817,6 +5892,62 @@ export interface components {
             /** @description How many rows a visitor or free user sees unthrottled; null for a full user. */
             freeRowCount: number | null;
             rows: components["schemas"]["PaidKeywordRow"][];
+        };
+        /**
+         * @description The PPC advisor's list (doc 2 §9 advisor types). buy: keywords the domain's closest paid competitors keep buying and it does not buy that month. negativematch: keywords it buys that month that look like waste: no compared competitor buys them and it has bought them only briefly.
+         * @example buy
+         * @enum {string}
+         */
+        "AdvisorType-2": "buy" | "negativematch";
+        /**
+         * @example cost
+         * @enum {string}
+         */
+        PaidAdvisorColumn: "keyword" | "volume" | "cpc" | "competitors" | "monthsAdvertised" | "clicks" | "cost";
+        /** @description One keyword the advisor suggests buying (buy) or excluding (negativematch). A throttled row (isThrottled) holds the placeholder '!~~sub~~fo~~mo~~!' as its keyword and null in every other cell. */
+        PaidAdvisorRow: {
+            keyword: string;
+            /** @description Searches that month. */
+            volume: number | null;
+            /** @description Cost per click, USD. */
+            cpc: number | null;
+            /** @description How many of the compared competitors buy it that month (0 for negativematch). */
+            competitors: number | null;
+            /** @description Months of the corpus, up to this one, it was bought: buy, the most months any one of the competitors buying it has bought it; negativematch, the months the domain has bought it. */
+            monthsAdvertised: number | null;
+            /**
+             * @description The ad block the clicks are estimated in (buy, top; negativematch, the domain's own ad).
+             * @enum {string|null}
+             */
+            block: "top" | "bottom" | null;
+            /** @description The slot within the block (buy, 1). */
+            position: number | null;
+            /** @description Estimated monthly ad clicks in that slot (volume × paid CTR of the slot). */
+            clicks: number | null;
+            /** @description Estimated monthly cost, USD (clicks × CPC). */
+            cost: number | null;
+            isThrottled: boolean;
+        };
+        PaidAdvisor: {
+            /** @description The registrable domain. */
+            domain: string;
+            type: components["schemas"]["AdvisorType-2"];
+            /** @description The paid competitors the advice compares with (the domain's closest that month, closest first). */
+            comparedWith: string[];
+            /** @description buy: a competitor has bought the keyword at least this many months (null for negativematch). */
+            minMonths: number | null;
+            /** @description negativematch: the domain has bought the keyword at most this many months (null for buy). */
+            maxMonths: number | null;
+            /** @description The domain bought an ad that month (whatever the filter). */
+            hasData: boolean;
+            isDemoData: boolean;
+            month: components["schemas"]["Month"] | null;
+            curve: components["schemas"]["CtrCurve"];
+            paidCurve: components["schemas"]["PaidCtrCurve"];
+            totalRowCount: number;
+            /** @description How many rows a visitor or free user sees unthrottled; null for a full user. */
+            freeRowCount: number | null;
+            rows: components["schemas"]["PaidAdvisorRow"][];
         };
         /**
          * @description Organic results or paid ads (doc 2 §9 contexts).
@@ -6141,6 +6272,47 @@ export interface components {
             /** @description How many rows a visitor or free user sees unthrottled; null for a full user. */
             freeRowCount: number | null;
             rows: components["schemas"]["BacklinkRow"][];
+        };
+        /**
+         * @example keywords
+         * @enum {string}
+         */
+        OutreachDomainColumn: "domain" | "keywords" | "averagePosition" | "bestPosition" | "clicks" | "strength";
+        /** @description A domain that ranks for some of the listed keywords within maxPosition that month. A keyword's position is the domain's best result on it. A throttled row (isThrottled) holds the placeholder '!~~sub~~fo~~mo~~!' as its domain and null in every other cell. */
+        OutreachDomainRow: {
+            /** @description The registrable domain. */
+            domain: string;
+            /** @description Listed keywords it ranks for within maxPosition. */
+            keywords: number | null;
+            /** @description Its mean position over those keywords, to one decimal. */
+            averagePosition: number | null;
+            bestPosition: number | null;
+            /** @description Estimated monthly clicks its results on those keywords get, on the named CTR curve. */
+            clicks: number | null;
+            /** @description The domain's strength that month. */
+            strength: number | null;
+            /** @description Its best-ranked listed keyword (ties go to the one with more searches, then by name). */
+            topKeyword: string | null;
+            isThrottled: boolean;
+        };
+        OutreachTopDomains: {
+            /** @description The listed keywords as the corpus keys them (lower case, single spaces, duplicates dropped), in order. */
+            keywords: string[];
+            /** @description The listed keywords the corpus does not hold for the country. */
+            unknownKeywords: string[];
+            /** @description The registrable domain left out of the list, when one was named. */
+            excludeDomain: string | null;
+            /** @description Only results in this top N count. */
+            maxPosition: number;
+            /** @description Some domain ranks for a listed keyword within maxPosition that month (before the name filter). */
+            hasData: boolean;
+            isDemoData: boolean;
+            month: components["schemas"]["Month"] | null;
+            curve: components["schemas"]["CtrCurve"];
+            totalRowCount: number;
+            /** @description How many rows a visitor or free user sees unthrottled; null for a full user. */
+            freeRowCount: number | null;
+            rows: components["schemas"]["OutreachDomainRow"][];
         };
     };
     responses: {
@@ -13252,6 +13424,8 @@ export interface operations {
                      *         "rival.com",
                      *         "other.net"
                      *       ],
+                     *       "month": "2026-10",
+                     *       "isDemoData": false,
                      *       "groups": [
                      *         {
                      *           "domains": [
@@ -13330,6 +13504,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "domains": [
+                     *         "acme.com",
+                     *         "rival.com"
+                     *       ],
+                     *       "month": "2026-10",
+                     *       "isDemoData": false,
+                     *       "segment": "missing",
                      *       "keywords": [
                      *         {
                      *           "termId": 104858,
@@ -13346,10 +13527,12 @@ export interface operations {
                      *               "domain": "rival.com",
                      *               "rank": 4
                      *             }
-                     *           ]
+                     *           ],
+                     *           "isThrottled": false
                      *         }
                      *       ],
-                     *       "totalRowCount": 2100
+                     *       "totalRowCount": 2100,
+                     *       "freeRowCount": null
                      *     }
                      */
                     "application/json": components["schemas"]["KombatKeywordsResponse"];
@@ -13394,6 +13577,8 @@ export interface operations {
                      *         "acme.com",
                      *         "rival.com"
                      *       ],
+                     *       "month": "2026-10",
+                     *       "isDemoData": false,
                      *       "sets": [
                      *         {
                      *           "sets": [
@@ -14304,10 +14489,15 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description The domain as typed (scheme, www and path are tolerated).
+                 * @description The domain or URL as typed (scheme and www are tolerated).
                  * @example github.com
                  */
                 query: string;
+                /**
+                 * @description The keyword segment (default all).
+                 * @example all
+                 */
+                segment?: components["schemas"]["KeywordSegment"];
                 /**
                  * @description The month (YYYY-MM); the corpus's latest when absent.
                  * @example 2026-10
@@ -14355,6 +14545,9 @@ export interface operations {
                     /**
                      * @example {
                      *       "domain": "github.com",
+                     *       "url": null,
+                     *       "segment": "all",
+                     *       "comparedWith": [],
                      *       "hasData": true,
                      *       "isDemoData": true,
                      *       "month": "2026-10",
@@ -14376,6 +14569,7 @@ export interface operations {
                      *           "clicks": 427500,
                      *           "clickValue": 534375,
                      *           "url": "github.com/",
+                     *           "rivalRanks": [],
                      *           "isThrottled": false
                      *         },
                      *         {
@@ -14389,6 +14583,7 @@ export interface operations {
                      *           "clicks": 484,
                      *           "clickValue": 2952.4,
                      *           "url": "github.com/features",
+                     *           "rivalRanks": [],
                      *           "isThrottled": false
                      *         }
                      *       ]
@@ -14653,7 +14848,10 @@ export interface operations {
                  * @example 2026-10
                  */
                 month?: components["schemas"]["Month"];
-                /** @example all */
+                /**
+                 * @description The keywords listed (default all); see PaidKeywordSegment.
+                 * @example all
+                 */
                 segment?: components["schemas"]["PaidKeywordSegment"];
                 /** @example mostsuccessful */
                 searchType?: components["schemas"]["PaidSearchType"];
@@ -14693,6 +14891,7 @@ export interface operations {
                      *       "domain": "amazon.com",
                      *       "url": null,
                      *       "segment": "all",
+                     *       "comparedWith": [],
                      *       "searchType": "mostsuccessful",
                      *       "hasData": true,
                      *       "isDemoData": true,
@@ -14710,6 +14909,7 @@ export interface operations {
                      *       "rows": [
                      *         {
                      *           "keyword": "running shoes price",
+                     *           "advertiser": "amazon.com",
                      *           "block": "top",
                      *           "position": 1,
                      *           "volume": 9900,
@@ -14724,6 +14924,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "keyword": "cheap running shoes",
+                     *           "advertiser": "amazon.com",
                      *           "block": "bottom",
                      *           "position": 2,
                      *           "volume": 2400,
@@ -14740,6 +14941,124 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["DomainPaidKeywords"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getPaidAdvisor: {
+        parameters: {
+            query: {
+                /**
+                 * @description The domain as typed (scheme, www and path are tolerated); its registrable domain is used.
+                 * @example amazon.com
+                 */
+                query: string;
+                /**
+                 * @description The advisor's list.
+                 * @example buy
+                 */
+                type: components["schemas"]["AdvisorType-2"];
+                /**
+                 * @description The month (YYYY-MM); the corpus's latest when absent.
+                 * @example 2026-10
+                 */
+                month?: components["schemas"]["Month"];
+                /**
+                 * @description The organic CTR curve named in the answer (the advisor's figures are on the paid curve).
+                 * @example sistrix-2020
+                 */
+                curve?: components["schemas"]["CtrCurveId"];
+                /**
+                 * @description The column to sort by (default cost).
+                 * @example cost
+                 */
+                sortBy?: components["schemas"]["PaidAdvisorColumn"];
+                /** @example desc */
+                sortDirection?: "asc" | "desc";
+                /**
+                 * @description The first row of the page, from 1.
+                 * @example 1
+                 */
+                startRow?: number;
+                /** @example 250 */
+                rowsPerPage?: number;
+                /**
+                 * @description Keeps keywords containing this text (case-insensitive).
+                 * @example shoes
+                 */
+                filterText?: string;
+                /**
+                 * @description Research database country; every /NsaApi call carries one.
+                 * @example US
+                 */
+                countryCode?: components["schemas"]["CountryCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the advisor's keywords. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "domain": "amazon.com",
+                     *       "type": "buy",
+                     *       "comparedWith": [
+                     *         "walmart.com",
+                     *         "target.com",
+                     *         "ebay.com"
+                     *       ],
+                     *       "minMonths": 3,
+                     *       "maxMonths": null,
+                     *       "hasData": true,
+                     *       "isDemoData": true,
+                     *       "month": "2026-10",
+                     *       "curve": {
+                     *         "id": "sistrix-2020",
+                     *         "name": "Sistrix 2020"
+                     *       },
+                     *       "paidCurve": {
+                     *         "id": "rivalscope-paid-2026",
+                     *         "name": "Rivalscope paid estimate"
+                     *       },
+                     *       "totalRowCount": 57,
+                     *       "freeRowCount": null,
+                     *       "rows": [
+                     *         {
+                     *           "keyword": "trail running shoes",
+                     *           "volume": 2400,
+                     *           "cpc": 1.2,
+                     *           "competitors": 2,
+                     *           "monthsAdvertised": 9,
+                     *           "block": "top",
+                     *           "position": 1,
+                     *           "clicks": 149,
+                     *           "cost": 178.56,
+                     *           "isThrottled": false
+                     *         },
+                     *         {
+                     *           "keyword": "running shoes for flat feet",
+                     *           "volume": 880,
+                     *           "cpc": 0.95,
+                     *           "competitors": 1,
+                     *           "monthsAdvertised": 4,
+                     *           "block": "top",
+                     *           "position": 1,
+                     *           "clicks": 55,
+                     *           "cost": 51.83,
+                     *           "isThrottled": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaidAdvisor"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -15593,6 +15912,122 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["KeywordBacklinks"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getOutreachTopDomains: {
+        parameters: {
+            query: {
+                /**
+                 * @description The keywords, comma-separated (case and spacing are normalised, empty items and duplicates dropped): 1 to 100 of them.
+                 * @example running shoes,trail running shoes,marathon training
+                 */
+                keywords: string;
+                /**
+                 * @description A domain or URL to leave out (your own site); its registrable domain is left out.
+                 * @example nike.com
+                 */
+                excludeDomain?: string;
+                /**
+                 * @description Only results in the top N count (default 20).
+                 * @example 20
+                 */
+                maxPosition?: number;
+                /**
+                 * @description The month (YYYY-MM); the corpus's latest when absent.
+                 * @example 2026-10
+                 */
+                month?: components["schemas"]["Month"];
+                /**
+                 * @description The organic CTR curve the clicks follow (default sistrix-2020).
+                 * @example sistrix-2020
+                 */
+                curve?: components["schemas"]["CtrCurveId"];
+                /**
+                 * @description The column to sort by (default keywords).
+                 * @example keywords
+                 */
+                sortBy?: components["schemas"]["OutreachDomainColumn"];
+                /**
+                 * @description Default asc for domain, averagePosition and bestPosition, desc for the other columns.
+                 * @example desc
+                 */
+                sortDirection?: "asc" | "desc";
+                /**
+                 * @description The first row of the page, from 1.
+                 * @example 1
+                 */
+                startRow?: number;
+                /** @example 250 */
+                rowsPerPage?: number;
+                /**
+                 * @description Keeps domains whose name contains this text (case-insensitive).
+                 * @example
+                 */
+                filterText?: string;
+                /** @example US */
+                countryCode?: components["schemas"]["CountryCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of domains. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "keywords": [
+                     *         "running shoes",
+                     *         "trail running shoes",
+                     *         "marathon training"
+                     *       ],
+                     *       "unknownKeywords": [
+                     *         "marathon training"
+                     *       ],
+                     *       "excludeDomain": "nike.com",
+                     *       "maxPosition": 20,
+                     *       "hasData": true,
+                     *       "isDemoData": true,
+                     *       "month": "2026-10",
+                     *       "curve": {
+                     *         "id": "sistrix-2020",
+                     *         "name": "Sistrix 2020"
+                     *       },
+                     *       "totalRowCount": 27,
+                     *       "freeRowCount": null,
+                     *       "rows": [
+                     *         {
+                     *           "domain": "runnersworld.com",
+                     *           "keywords": 2,
+                     *           "averagePosition": 2.5,
+                     *           "bestPosition": 1,
+                     *           "clicks": 6420,
+                     *           "strength": 61,
+                     *           "topKeyword": "trail running shoes",
+                     *           "isThrottled": false
+                     *         },
+                     *         {
+                     *           "domain": "wikipedia.org",
+                     *           "keywords": 2,
+                     *           "averagePosition": 6,
+                     *           "bestPosition": 4,
+                     *           "clicks": 2210,
+                     *           "strength": 88,
+                     *           "topKeyword": "running shoes",
+                     *           "isThrottled": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OutreachTopDomains"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -138,6 +138,8 @@ export interface TagOperations {
     | 'getKeywordBacklinks'
     | 'getKeywordOverview'
     | 'getKeywordSerpAnalysis'
+    | 'getOutreachTopDomains'
+    | 'getPaidAdvisor'
     | 'getRelatedKeywords'
     | 'getUrlOverview';
   workspace:

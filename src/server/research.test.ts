@@ -175,6 +175,147 @@ describe.each(TEST_DATABASES)('research API on %s', (kind) => {
       expect(filtered.rows.every((r) => r.keyword.includes(word))).toBe(true);
     });
 
+    describe('segments and pages', () => {
+      type SegmentPage = KeywordPage & {
+        url: string | null;
+        comparedWith: string[];
+        rows: { keyword: string; position: number | null; rivalRanks: { domain: string; rank: number | null }[] }[];
+      };
+      /** Each domain's best position per keyword in the latest month, from the result rows. */
+      async function positionsOf(domain: string, path?: string) {
+        const rows = await server.db.kysely
+          .selectFrom('serp_organic')
+          .innerJoin('domains', 'domains.id', 'serp_organic.domain_id')
+          .innerJoin('urls', 'urls.id', 'serp_organic.url_id')
+          .innerJoin('keywords', 'keywords.id', 'serp_organic.keyword_id')
+          .select(['keywords.term', 'serp_organic.rank_group', 'urls.path'])
+          .where('domains.name', '=', domain)
+          .where('serp_organic.month', '=', 202610)
+          .execute();
+        const best = new Map<string, number>();
+        for (const r of rows.filter((row) => path === undefined || row.path === path)) {
+          best.set(r.term, Math.min(best.get(r.term) ?? Infinity, r.rank_group));
+        }
+        return best;
+      }
+      const segmentPage = async (query: string) => {
+        const res = await (await fullUser()).get(`${KEYWORDS}?rowsPerPage=1000&${query}`);
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        expect(contractErrors('getDomainOrganicKeywords', res)).toEqual([]);
+        return res.body as SegmentPage;
+      };
+
+      it('compares core and missing with the two closest competitors the competitor list names', async () => {
+        const competitors = (
+          await (await fullUser()).get(`/NsaApi/Research/DomainCompetitors?query=wikipedia.org&rowsPerPage=2`)
+        ).body as { rows: { domain: string }[] };
+        const rivals = competitors.rows.map((r) => r.domain);
+        expect(rivals).toHaveLength(2);
+        const [own, first, second] = await Promise.all(['wikipedia.org', ...rivals].map((d) => positionsOf(d)));
+
+        const core = await segmentPage('query=wikipedia.org&segment=core');
+        expect(core.comparedWith).toEqual(rivals);
+        const expectedCore = [...own!.keys()].filter((k) => first!.has(k) && second!.has(k)).sort();
+        expect(expectedCore.length).toBeGreaterThan(0);
+        expect(core.rows.map((r) => r.keyword).sort()).toEqual(expectedCore);
+        for (const row of core.rows) {
+          expect(row.position).toBe(own!.get(row.keyword));
+          expect(row.rivalRanks).toEqual([
+            { domain: rivals[0], rank: first!.get(row.keyword) },
+            { domain: rivals[1], rank: second!.get(row.keyword) },
+          ]);
+        }
+
+        const missing = await segmentPage('query=wikipedia.org&segment=missing&sortBy=keyword&sortDirection=asc');
+        const expectedMissing = [...first!.keys()].filter((k) => second!.has(k) && !own!.has(k)).sort();
+        expect(expectedMissing.length).toBeGreaterThan(0);
+        expect(missing.rows.map((r) => r.keyword)).toEqual(expectedMissing);
+        expect(missing.totalRowCount).toBe(expectedMissing.length);
+        expect(missing.rows.every((r) => r.position === null && r.clicks === null && r.url === null)).toBe(true);
+      });
+
+      it('keeps only flagged keywords in the questions, content and transactional segments', async () => {
+        for (const [segment, column] of [
+          ['questions', 'is_question'],
+          ['content', 'is_content'],
+          ['transactional', 'is_transactional'],
+        ] as const) {
+          // The domain ranking for most keywords of the kind, so the segment has rows to check.
+          const top = await server.db.kysely
+            .selectFrom('serp_organic')
+            .innerJoin('domains', 'domains.id', 'serp_organic.domain_id')
+            .innerJoin('keywords', 'keywords.id', 'serp_organic.keyword_id')
+            .select(['domains.name', server.db.kysely.fn.count('keyword_id').as('n')])
+            .where('month', '=', 202610)
+            .where(column, '=', 1)
+            .groupBy('domains.name')
+            .orderBy('n', 'desc')
+            .orderBy('domains.name')
+            .executeTakeFirst();
+          // The small corpus may hold no keyword of a kind: mark two of a domain's for this check.
+          if (!top) {
+            expect((await segmentPage(`query=wikipedia.org&segment=${segment}`)).totalRowCount).toBe(0);
+            const marked = [...(await positionsOf('wikipedia.org')).keys()].slice(0, 2);
+            await server.db.kysely
+              .updateTable('keywords')
+              .set({ [column]: 1 })
+              .where('term', 'in', marked)
+              .execute();
+            try {
+              const page = await segmentPage(`query=wikipedia.org&segment=${segment}`);
+              expect(page.rows.map((r) => r.keyword).sort(), segment).toEqual(marked.sort());
+            } finally {
+              await server.db.kysely
+                .updateTable('keywords')
+                .set({ [column]: 0 })
+                .where('term', 'in', marked)
+                .execute();
+            }
+            continue;
+          }
+          const { name } = top;
+          const own = await positionsOf(name);
+          const flags = await server.db.kysely
+            .selectFrom('keywords')
+            .select(['term', column])
+            .where('term', 'in', [...own.keys()])
+            .execute();
+          const expected = flags.filter((k) => k[column] === 1).map((k) => k.term);
+          expect(expected.length, segment).toBeGreaterThan(0);
+          expect(expected.length, segment).toBeLessThan(own.size);
+          const page = await segmentPage(`query=${name}&segment=${segment}`);
+          expect(page.rows.map((r) => r.keyword).sort(), segment).toEqual(expected.sort());
+          expect(page.comparedWith).toEqual([]);
+        }
+      });
+
+      it('lists only one page’s keywords for a URL', async () => {
+        const page = await server.db.kysely
+          .selectFrom('serp_organic')
+          .innerJoin('urls', 'urls.id', 'serp_organic.url_id')
+          .innerJoin('domains', 'domains.id', 'serp_organic.domain_id')
+          .select(['urls.path', server.db.kysely.fn.count('keyword_id').as('n')])
+          .where('domains.name', '=', 'wikipedia.org')
+          .where('month', '=', 202610)
+          // The home page reads as the domain itself.
+          .where('urls.path', '<>', '/')
+          .groupBy('urls.path')
+          .orderBy('n', 'desc')
+          .orderBy('urls.path')
+          .executeTakeFirstOrThrow();
+        const expected = await positionsOf('wikipedia.org', page.path);
+        expect(expected.size).toBeGreaterThan(0);
+        expect(expected.size).toBeLessThan((await positionsOf('wikipedia.org')).size);
+        const answer = await segmentPage(`query=${encodeURIComponent(`https://wikipedia.org${page.path}`)}`);
+        expect(answer.url).toBe(`wikipedia.org${page.path}`);
+        expect(answer.rows.map((r) => r.keyword).sort()).toEqual([...expected.keys()].sort());
+        expect(answer.totalRowCount).toBe(expected.size);
+        expect(answer.rows.every((r) => r.url === `wikipedia.org${page.path}`)).toBe(true);
+        const unknown = await segmentPage(`query=${encodeURIComponent('wikipedia.org/no/such/page')}`);
+        expect(unknown).toMatchObject({ hasData: false, totalRowCount: 0, rows: [] });
+      });
+    });
+
     it('answers a domain without data with an empty page', async () => {
       const res = await server.browser().get(`${KEYWORDS}?query=no-such-site.example`);
       expect(res.status).toBe(200);
@@ -187,6 +328,7 @@ describe.each(TEST_DATABASES)('research API on %s', (kind) => {
       ['a page too large', 'query=google.com&rowsPerPage=5000', 'query.rowsPerPage'],
       ['a start row of 0', 'query=google.com&startRow=0', 'query.startRow'],
       ['a malformed domain', 'query=not%20a%20domain!', 'query.query'],
+      ['an unknown segment', 'query=google.com&segment=favourites', 'query.segment'],
     ])('refuses %s with a 400 naming the field', async (_what, params, field) => {
       const res = await server.browser().get(`${KEYWORDS}?${params}`);
       expect(res.status).toBe(400);

@@ -301,7 +301,7 @@ describe.each(TEST_DATABASES)('research API: domains and pages on %s', (kind) =>
     it.each([
       ['a month the corpus does not hold', 'query=amazon.com&month=2019-01', 'query.month'],
       ['an unknown sort column', 'query=amazon.com&sortBy=colour', 'query.sortBy'],
-      ['a segment not served yet', 'query=amazon.com&segment=core', 'query.segment'],
+      ['an unknown segment', 'query=amazon.com&segment=missing', 'query.segment'],
       ['an unknown search type', 'query=amazon.com&searchType=best', 'query.searchType'],
       ['a malformed domain', 'query=not%20a%20domain!', 'query.query'],
     ])('refuses %s with a 400 naming the field', async (_what, params, field) => {

@@ -46,9 +46,16 @@ export const kombatHandlers = [
   ),
   mockFor(
     'getOrganicKombatKeywords',
-    http.post('/NsaApi/KeywordKombat/GetOrganicKombatKeywords', ({ response }) =>
-      response(200).json(buildKombatKeywordsResponse()),
-    ),
+    http.post('/NsaApi/KeywordKombat/GetOrganicKombatKeywords', async ({ request, response }) => {
+      const { domains, segment } = await request.json();
+      const example = buildKombatKeywordsResponse();
+      // The fixture's rows, with a position (or none) for each domain asked about.
+      const keywords = example.keywords.map((row) => ({
+        ...row,
+        ranks: domains.map((domain) => ({ domain, rank: row.ranks.find((r) => r.domain === domain)?.rank ?? null })),
+      }));
+      return response(200).json({ ...example, domains, segment: segment ?? 'core', keywords });
+    }),
   ),
   mockFor(
     'getOrganicKombatVennData',
@@ -56,6 +63,7 @@ export const kombatHandlers = [
       const { domains } = await request.json();
       const example = buildKombatVennData();
       return response(200).json({
+        ...example,
         domains,
         sets: example.sets.filter((s) => s.sets.every((d) => domains.includes(d))),
       });

@@ -5,6 +5,7 @@ import {
   buildDomainOrganicKeywords,
   buildDomainOverview,
   buildDomainPaidKeywords,
+  buildPaidAdvisor,
   buildDomainRankingHistory,
   buildDomainRankingHistorySeries,
   buildDomainTopPages,
@@ -12,6 +13,7 @@ import {
   buildKeywordBacklinks,
   buildKeywordOverview,
   buildKeywordSerpAnalysis,
+  buildOutreachTopDomains,
   buildRelatedKeywords,
   buildUrlOverview,
 } from '../fixtures/research';
@@ -53,9 +55,16 @@ export const researchHandlers = [
   ),
   mockFor(
     'getDomainOrganicKeywords',
-    http.get('/NsaApi/Research/DomainOrganicKeywords', ({ query, response }) =>
-      response(200).json(buildDomainOrganicKeywords({ domain: domainOf(query.get('query') ?? '') })),
-    ),
+    http.get('/NsaApi/Research/DomainOrganicKeywords', ({ query, response }) => {
+      const { host, url } = pageOf(query.get('query') ?? '');
+      return response(200).json(
+        buildDomainOrganicKeywords({
+          domain: host,
+          url: url === `${host}/` ? null : url,
+          segment: query.get('segment') ?? 'all',
+        }),
+      );
+    }),
   ),
   mockFor(
     'getKeywordOverview',
@@ -68,13 +77,40 @@ export const researchHandlers = [
     http.get('/NsaApi/Research/DomainPaidKeywords', ({ query, response }) => {
       const { host, url } = pageOf(query.get('query') ?? '');
       const searchType = query.get('searchType');
+      const segments = ['all', 'core', 'considerbuying', 'adwaste'] as const;
+      const segment = segments.find((s) => s === query.get('segment')) ?? 'all';
+      // A segment compares with two competitors: the advisor example's closest two.
+      const comparedWith = segment === 'all' ? [] : buildPaidAdvisor().comparedWith.slice(0, 2);
+      const advertiser = segment === 'considerbuying' ? (comparedWith[0] ?? null) : host;
       return response(200).json(
         buildDomainPaidKeywords({
           domain: host,
           url: url === `${host}/` ? null : url,
+          segment,
+          comparedWith,
           searchType: searchType === 'mostsuccessful' || searchType === 'newkeywords' ? searchType : null,
+          rows: buildDomainPaidKeywords().rows.map((row) => ({
+            ...row,
+            advertiser: row.isThrottled ? null : advertiser,
+          })),
         }),
       );
+    }),
+  ),
+  mockFor(
+    'getPaidAdvisor',
+    http.get('/NsaApi/Research/PaidAdvisor', ({ query, response }) => {
+      const fixture = buildPaidAdvisor();
+      const type = query.get('type') === 'negativematch' ? 'negativematch' : 'buy';
+      return response(200).json({
+        ...fixture,
+        domain: domainOf(query.get('query') ?? ''),
+        type,
+        minMonths: type === 'buy' ? fixture.minMonths : null,
+        maxMonths: type === 'buy' ? null : 2, // the server's NEGATIVE_MATCH_MAX_MONTHS
+        // negativematch keywords are bought by no compared competitor.
+        rows: fixture.rows.map((row) => (type === 'buy' || row.isThrottled ? row : { ...row, competitors: 0 })),
+      });
     }),
   ),
   mockFor(
@@ -153,5 +189,23 @@ export const researchHandlers = [
     http.get('/NsaApi/Research/KeywordBacklinks', ({ query, response }) =>
       response(200).json(buildKeywordBacklinks({ keyword: termOf(query.get('query') ?? '') })),
     ),
+  ),
+  mockFor(
+    'getOutreachTopDomains',
+    http.get('/NsaApi/Research/OutreachTopDomains', ({ query, response }) => {
+      const fixture = buildOutreachTopDomains();
+      const keywords = [...new Set((query.get('keywords') ?? '').split(',').map(termOf))].filter((t) => t !== '');
+      const excluded = query.get('excludeDomain');
+      const excludeDomain = excluded ? domainOf(excluded) : null;
+      const rows = fixture.rows.filter((row) => row.domain !== excludeDomain);
+      return response(200).json({
+        ...fixture,
+        keywords,
+        unknownKeywords: fixture.unknownKeywords.filter((t) => keywords.includes(t)),
+        excludeDomain,
+        totalRowCount: fixture.totalRowCount - (fixture.rows.length - rows.length),
+        rows,
+      });
+    }),
   ),
 ];

@@ -87,6 +87,12 @@ export function planHolderOfRequest(db: Db, request: FastifyRequest, user: UserR
   return planHolderOf(db, user);
 }
 
+/** A full (paying) account, its own or its team owner's: it sees every row of a research list. */
+export async function isFullUserRequest(db: Db, request: FastifyRequest): Promise<boolean> {
+  const user = request.rs.user;
+  return user !== null && (await planHolderOfRequest(db, request, user)).is_full_user === 1;
+}
+
 /**
  * The user state of a logged-in user. A team (child) account shows its own e-mail and id (also as
  * childUserEmail / childUserId, doc 1 §6) and inherits its parent's plan for data access: isFullUser

@@ -9,6 +9,7 @@ import { createAccountHandlers } from './account';
 import { createAuthHandlers } from './auth';
 import { createChildAccountsHandlers } from './child-accounts';
 import type { HandlerContext } from './context';
+import { createKombatHandlers } from './kombat';
 import { createNavigationHandlers } from './navigation';
 import { createNsaAccountHandlers } from './nsa-account';
 import { createOnboardingHandlers } from './onboarding';
@@ -31,6 +32,7 @@ const BY_TAG: { [T in Tag]?: (ctx: HandlerContext) => TagHandlers<T> } = {
   'child-accounts': createChildAccountsHandlers,
   navigation: createNavigationHandlers,
   research: createResearchHandlers,
+  kombat: createKombatHandlers,
   projects: createProjectsHandlers,
   'pdf-export': createPdfExportHandlers,
 };

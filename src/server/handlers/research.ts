@@ -5,12 +5,14 @@
  */
 import type { FastifyRequest } from 'fastify';
 
-import { planHolderOfRequest, type HandlerContext } from './context';
+import { isFullUserRequest, type HandlerContext } from './context';
 import type { TagHandlers } from './operation';
 import { keywordAdHistoryPage } from '../research/adHistory';
+import { paidAdvisorPage } from '../research/advisor';
 import { backlinksPage, keywordBacklinksPage } from '../research/backlinks';
 import { domainCompetitorsPage } from '../research/competitors';
 import { keywordOverview } from '../research/keywordOverview';
+import { outreachTopDomainsPage } from '../research/outreach';
 import { domainOrganicKeywordsPage, domainOverview, urlOverview } from '../research/overview';
 import { domainPaidKeywordsPage } from '../research/paidKeywords';
 import { domainRankingHistoryPage, domainRankingHistorySeries } from '../research/rankingHistory';
@@ -21,11 +23,7 @@ import { domainTopPagesPage } from '../research/topPages';
 export function createResearchHandlers(ctx: HandlerContext): TagHandlers<'research'> {
   const { db } = ctx;
 
-  /** A full (paying) account, its own or its team owner's: it sees every row of a list. */
-  async function isFullUser(request: FastifyRequest): Promise<boolean> {
-    const user = request.rs.user;
-    return user !== null && (await planHolderOfRequest(db, request, user)).is_full_user === 1;
-  }
+  const isFullUser = (request: FastifyRequest) => isFullUserRequest(db, request);
 
   return {
     async getDomainOverview(request) {
@@ -44,6 +42,10 @@ export function createResearchHandlers(ctx: HandlerContext): TagHandlers<'resear
 
     async getDomainPaidKeywords(request) {
       return domainPaidKeywordsPage(db, request.query, await isFullUser(request));
+    },
+
+    async getPaidAdvisor(request) {
+      return paidAdvisorPage(db, request.query, await isFullUser(request));
     },
 
     async getDomainCompetitors(request) {
@@ -84,6 +86,10 @@ export function createResearchHandlers(ctx: HandlerContext): TagHandlers<'resear
 
     async getKeywordBacklinks(request) {
       return keywordBacklinksPage(db, request.query, await isFullUser(request));
+    },
+
+    async getOutreachTopDomains(request) {
+      return outreachTopDomainsPage(db, request.query, await isFullUser(request));
     },
   };
 }

@@ -83,6 +83,28 @@ async function domainCompetitors(
   return { targetKeywords: own, rows: rows.sort(byCompetition) };
 }
 
+/** How many rivals a segment compares a domain with: its closest two, so a segment is a 3-domain Kombat. */
+export const SEGMENT_RIVALS = 2;
+
+/**
+ * The domain's closest competitors that month, as the top of its competitor list orders them (most
+ * shared keywords, ties by name): the rivals its core, missing and paid segments compare it with.
+ */
+export async function closestCompetitors(
+  db: Db,
+  context: CompetitorContext,
+  domainId: number,
+  month: number,
+  count = SEGMENT_RIVALS,
+): Promise<{ id: number; name: string }[]> {
+  const { rows } = await domainCompetitors(db, context, domainId, month);
+  const names = rows.slice(0, count).map((r) => r.domain);
+  if (names.length === 0) return [];
+  const ids = await db.kysely.selectFrom('domains').select(['id', 'name']).where('name', 'in', names).execute();
+  const idOf = new Map(ids.map((d) => [d.name, d.id]));
+  return names.map((name) => ({ id: idOf.get(name)!, name }));
+}
+
 /** The list sorted by a column (ties in competition order, so every order is stable). */
 function sortCompetitors(rows: readonly CompetitorRow[], sort: CompetitorSort, direction: 'asc' | 'desc') {
   const sign = direction === 'asc' ? 1 : -1;

@@ -15,6 +15,7 @@ import {
   paidCtr,
   type AdBlock,
 } from './metrics';
+import { inverseRankScoreSql } from './sqlMetrics';
 import type { components, operations } from '../../api/schema.gen';
 import { DEFAULT_COUNTRY_CODE } from '../../lib/countries';
 import type { Db } from '../db';
@@ -27,8 +28,8 @@ type KeywordOverviewParams = NonNullable<operations['getKeywordOverview']['param
 /** Inverse-rank strength of every domain in a month, 0-100 against the strongest (one small scan). */
 export async function domainStrengths(db: Db, month: number): Promise<Map<number, number>> {
   const rows = await sql<{ domain_id: number; score: number }>`
-    select domain_id, sum(keywords * 1.0 / rank_group) as score
-    from domain_rank_stats where month = ${month} group by domain_id`.execute(db.kysely);
+    select t.domain_id, ${inverseRankScoreSql('t')} as score
+    from domain_rank_stats t where t.month = ${month} group by t.domain_id`.execute(db.kysely);
   const strongest = Math.max(0, ...rows.rows.map((r) => Number(r.score)));
   return new Map(rows.rows.map((r) => [Number(r.domain_id), domainStrength(Number(r.score), strongest)]));
 }

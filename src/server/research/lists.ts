@@ -42,12 +42,12 @@ interface CorpusMonth {
   previousMonth: number | null;
 }
 
-/** The month a request asks for, checked against the corpus; a 400 naming `query.month` otherwise. */
-export async function corpusMonth(db: Db, asked: string | undefined): Promise<CorpusMonth> {
+/** The month a request asks for, checked against the corpus; a 400 naming `field` otherwise. */
+export async function corpusMonth(db: Db, asked: string | undefined, field = 'query.month'): Promise<CorpusMonth> {
   const months = await corpusMonthList(db);
   const month = asked ? monthNumber(asked) : (months.at(-1) ?? null);
   if (asked && !months.includes(month!)) {
-    throw new FieldValidationError([{ field: 'query.month', message: 'is not a month of the research data' }]);
+    throw new FieldValidationError([{ field, message: 'is not a month of the research data' }]);
   }
   const previousMonth = month === null ? null : (months[months.indexOf(month) - 1] ?? null);
   return { months, month, previousMonth };

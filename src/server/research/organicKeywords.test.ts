@@ -49,11 +49,11 @@ describe.each(TEST_DATABASES)('organic keywords of a domain on %s', (kind) => {
   it('computes clicks as volume × CTR and sorts by them, most first', async () => {
     const { rows } = await domainOrganicKeywords(db, base);
     for (const row of rows) {
-      expect(row.clicks).toBe(Math.round(estimatedClicks(row.volume, row.position, 'sistrix-2020')));
-      expect(row.rankChange).toBe(row.previousPosition === null ? null : row.previousPosition - row.position);
+      expect(row.clicks).toBe(Math.round(estimatedClicks(row.volume, row.position!, 'sistrix-2020')));
+      expect(row.rankChange).toBe(row.previousPosition === null ? null : row.previousPosition - row.position!);
     }
     const clicks = rows.map((r) => r.clicks);
-    expect(clicks).toEqual([...clicks].sort((a, b) => b - a));
+    expect(clicks).toEqual([...clicks].sort((a, b) => b! - a!));
   });
 
   it('pages: two half pages are the whole page', async () => {

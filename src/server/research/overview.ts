@@ -1,12 +1,13 @@
 /**
  * The research API's answers in the contract's shape (openapi/schemas/research.yaml): a domain's
- * or a page's overview from domainStats.ts, and a domain's organic keyword pages from
+ * or a page's overview from domainStats.ts, and a domain's or page's organic keyword pages from
  * organicKeywords.ts, throttled on the server (lists.ts) so hidden rows never reach a browser.
  */
-import { domainFigures, urlFigures, type DomainFigures, type DomainMonth } from './domainStats';
+import { closestCompetitors } from './competitors';
+import { domainFigures, urlFigures, urlIdOf, type DomainFigures, type DomainMonth } from './domainStats';
 import { answerBase, corpusIsDemo, corpusMonth, listPage, monthLabel, PAID_CURVE, pageWindow } from './lists';
 import { DEFAULT_ORGANIC_CTR_CURVE, POSITION_BUCKETS, type OrganicCtrCurveId } from './metrics';
-import { domainOrganicKeywords } from './organicKeywords';
+import { domainOrganicKeywords, type OrganicKeywordSegment } from './organicKeywords';
 import { researchSite } from './site';
 import type { components, operations } from '../../api/schema.gen';
 import { THROTTLED_CELL_PLACEHOLDER } from '../../lib/spec/workspace';
@@ -74,39 +75,52 @@ const throttledRow: Schemas['OrganicKeywordRow'] = {
   clicks: null,
   clickValue: null,
   url: null,
+  rivalRanks: [],
   isThrottled: true,
 };
 
 type OrganicKeywordsParams = NonNullable<operations['getDomainOrganicKeywords']['parameters']['query']>;
 
-/** One page of a domain's organic keywords; rows past the free ones are throttled unless `isFullUser`. */
+/** Segments that compare the domain with its closest competitors. */
+const COMPARING_SEGMENTS: readonly OrganicKeywordSegment[] = ['core', 'missing'];
+
+/**
+ * One page of a domain's (or a page's) organic keywords in a segment; rows past the free ones are
+ * throttled unless `isFullUser`.
+ */
 export async function domainOrganicKeywordsPage(
   db: Db,
   params: OrganicKeywordsParams,
   isFullUser: boolean,
 ): Promise<Schemas['DomainOrganicKeywords']> {
-  const { domain } = researchSite(params.query);
+  const site = researchSite(params.query);
+  const segment = params.segment ?? 'all';
   const window = pageWindow(params, isFullUser);
-  const [{ month, previousMonth }, domainRow, isDemoData] = await Promise.all([
+  const [{ month, previousMonth }, ids, isDemoData] = await Promise.all([
     corpusMonth(db, params.month),
-    db.kysely.selectFrom('domains').select('id').where('name', '=', domain).executeTakeFirst(),
+    urlIdOf(db, site),
     corpusIsDemo(db),
   ]);
+  const found = ids !== null && month !== null && (!site.isUrl || ids.urlId !== null);
+  const rivals =
+    found && COMPARING_SEGMENTS.includes(segment) ? await closestCompetitors(db, 'organic', ids.domainId, month) : [];
   // Only the rows the caller may see are read; the rest of the page is placeholders.
-  const page =
-    domainRow && month !== null
-      ? await domainOrganicKeywords(db, {
-          domainId: domainRow.id,
-          month,
-          previousMonth,
-          curve: window.curve,
-          sort: params.sortBy ?? 'clicks',
-          direction: window.direction,
-          startRow: window.startRow,
-          rowsPerPage: Math.max(window.visibleRows, 1),
-          ...(window.filter ? { filter: window.filter } : {}),
-        })
-      : { rows: [], totalRowCount: 0 };
+  const page = found
+    ? await domainOrganicKeywords(db, {
+        domainId: ids.domainId,
+        ...(site.isUrl ? { urlId: ids.urlId! } : {}),
+        segment,
+        rivalIds: rivals.map((r) => r.id),
+        month,
+        previousMonth,
+        curve: window.curve,
+        sort: params.sortBy ?? 'clicks',
+        direction: window.direction,
+        startRow: window.startRow,
+        rowsPerPage: Math.max(window.visibleRows, 1),
+        ...(window.filter ? { filter: window.filter } : {}),
+      })
+    : { rows: [], totalRowCount: 0 };
   const visible = page.rows.map((row): Schemas['OrganicKeywordRow'] => ({
     keyword: row.keyword,
     position: row.position,
@@ -117,11 +131,15 @@ export async function domainOrganicKeywordsPage(
     difficulty: row.difficulty,
     clicks: row.clicks,
     clickValue: row.clickValue,
-    url: `${domain}${row.url}`,
+    url: row.url === null ? null : `${site.domain}${row.url}`,
+    rivalRanks: rivals.map((rival, i) => ({ domain: rival.name, rank: row.rivalRanks[i] ?? null })),
     isThrottled: false,
   }));
   return {
-    domain,
+    domain: site.domain,
+    url: site.isUrl ? `${site.host}${site.path}` : null,
+    segment,
+    comparedWith: rivals.map((r) => r.name),
     hasData: page.totalRowCount > 0,
     ...answerBase(isDemoData, month, window.curve),
     ...listPage(window, visible, page.totalRowCount, throttledRow),

@@ -27,3 +27,10 @@ export function paidCtrSql(block: RawBuilder<unknown>, position: RawBuilder<unkn
   return sql<number>`(case when ${block} = 'top' then (case ${position} ${slots('top')} else 0 end)
     else (case ${position} ${slots('bottom')} else 0 end) end)`;
 }
+
+/**
+ * The inverse-rank score (Σ keywords ÷ position) over rows of domain_rank_stats named `alias`: what
+ * domain strength scales to 0–100 against the strongest, so ordering by it orders by strength.
+ */
+export const inverseRankScoreSql = (alias: string) =>
+  sql<number>`sum(${sql.ref(`${alias}.keywords`)} * 1.0 / ${sql.ref(`${alias}.rank_group`)})`;

@@ -1,0 +1,293 @@
+/**
+ * Keyword Kombat: the organic keywords of 2 or 3 domains compared in one month. One aggregate over
+ * the domains' index ranges (serp_organic_domain) gives each keyword every domain's best position;
+ * the Venn regions, the overlap groups and the keyword pages are all read from it, so a region's
+ * count and the rows its page lists can never disagree. The first domain is "you".
+ */
+import { sql, type RawBuilder } from 'kysely';
+
+import {
+  containsFilter,
+  corpusIsDemo,
+  corpusMonth,
+  directionSql,
+  limitOffset,
+  listPage,
+  monthLabel,
+  numberOf,
+  pageWindow,
+} from './lists';
+import { researchSite } from './site';
+import type { components } from '../../api/schema.gen';
+import { DEFAULT_COUNTRY_CODE } from '../../lib/countries';
+import { THROTTLED_CELL_PLACEHOLDER } from '../../lib/spec/workspace';
+import type { Db } from '../db';
+import { FieldValidationError } from '../errors';
+
+type Schemas = components['schemas'];
+type KeywordSegment = Schemas['KeywordSegment'];
+type KombatSort = Schemas['KombatSortColumn'];
+
+/** The compared domains as researched: registrable names, and their corpus ids (null: no data). */
+interface KombatSides {
+  names: string[];
+  ids: (number | null)[];
+  month: number | null;
+  country: string;
+  isDemoData: boolean;
+}
+
+/** A Kombat request's domains, month and country, checked; a 400 names the field that is wrong. */
+async function kombatSides(
+  db: Db,
+  request: { domains: readonly string[]; month?: string; countryCode?: string },
+): Promise<KombatSides> {
+  const names = request.domains.map((typed, i) => researchSite(typed, `body.domains.${i}`).domain);
+  const duplicate = names.findIndex((name, i) => names.indexOf(name) !== i);
+  if (duplicate !== -1) {
+    throw new FieldValidationError([{ field: `body.domains.${duplicate}`, message: `is ${names[duplicate]} again` }]);
+  }
+  const [{ month }, rows, isDemoData] = await Promise.all([
+    corpusMonth(db, request.month, 'body.month'),
+    db.kysely.selectFrom('domains').select(['id', 'name']).where('name', 'in', names).execute(),
+    corpusIsDemo(db),
+  ]);
+  const idOf = new Map(rows.map((r) => [r.name, r.id]));
+  return {
+    names,
+    ids: names.map((name) => idOf.get(name) ?? null),
+    month,
+    country: request.countryCode ?? DEFAULT_COUNTRY_CODE,
+    isDemoData,
+  };
+}
+
+/** Domains named by a region filter, as indexes into the compared domains; a 400 for any other. */
+function sideIndexes(sides: KombatSides, typed: readonly string[] | undefined, field: string): number[] {
+  return (typed ?? []).map((domain, i) => {
+    const index = sides.names.indexOf(researchSite(domain, `${field}.${i}`).domain);
+    if (index === -1) throw new FieldValidationError([{ field: `${field}.${i}`, message: 'is not a compared domain' }]);
+    return index;
+  });
+}
+
+/**
+ * Every keyword of the country that any compared domain ranks for that month, with each domain's
+ * best position (`r0`…`r2`, null where it does not rank) and the month's searches. A domain
+ * without data is id -1, so its column is null throughout.
+ */
+function rankedKeywords(sides: KombatSides, month: number) {
+  const ids = sides.ids.map((id) => id ?? -1);
+  const positions = ids.map(
+    (id, i) => sql`min(case when s.domain_id = ${id} then s.rank_group end) as ${sql.ref(`r${i}`)}`,
+  );
+  return sql`
+    select s.keyword_id, max(s.volume) as volume, ${sql.join(positions)}
+    from serp_organic s join keywords k on k.id = s.keyword_id and k.country = ${sides.country}
+    where s.month = ${month} and s.domain_id in (${sql.join(ids)})
+    group by s.keyword_id`;
+}
+
+const ranks = (i: number) => sql.ref(`r.r${i}`);
+
+/** The Venn region of a keyword as a bit mask: bit i set when domain i ranks for it. */
+function regionMask(domainCount: number): RawBuilder<number> {
+  const bits = Array.from(
+    { length: domainCount },
+    (_, i) => sql`(case when ${ranks(i)} is null then 0 else ${1 << i} end)`,
+  );
+  return sql<number>`(${sql.join(bits, sql` + `)})`;
+}
+
+/** Keyword count and searches of each non-empty region, by mask. */
+async function regionTotals(db: Db, sides: KombatSides): Promise<Map<number, { keywords: number; searches: number }>> {
+  if (sides.month === null) return new Map();
+  const { rows } = await sql<{ mask: number | string; keywords: number | string; searches: number | string }>`
+    with r as (${rankedKeywords(sides, sides.month)})
+    select ${regionMask(sides.names.length).as('mask')}, count(*) as keywords, sum(r.volume) as searches
+    from r group by 1`.execute(db.kysely);
+  return new Map(rows.map((r) => [Number(r.mask), { keywords: numberOf(r.keywords), searches: numberOf(r.searches) }]));
+}
+
+/** The domains of a mask, in request order. */
+const domainsOfMask = (names: readonly string[], mask: number) => names.filter((_, i) => mask & (1 << i));
+
+/** Each overlap region (the keywords exactly its domains rank for), largest first; empty ones left out. */
+export async function kombatCompetingGroups(
+  db: Db,
+  request: Schemas['KombatDomainsRequest'],
+): Promise<Schemas['KombatCompetingGroupsResponse']> {
+  const sides = await kombatSides(db, request);
+  const totals = await regionTotals(db, sides);
+  const groups = [...totals]
+    .map(([mask, t]) => ({
+      domains: domainsOfMask(sides.names, mask),
+      keywordCount: t.keywords,
+      monthlySearches: t.searches,
+    }))
+    .sort((a, b) => b.domains.length - a.domains.length || b.keywordCount - a.keywordCount);
+  return { domains: sides.names, ...answerMonth(sides), groups };
+}
+
+/** The Venn's circles and intersections (venn.js sizes: every keyword the set's domains all rank for). */
+export async function kombatVennData(
+  db: Db,
+  request: Schemas['KombatDomainsRequest'],
+): Promise<Schemas['KombatVennData']> {
+  const sides = await kombatSides(db, request);
+  const totals = await regionTotals(db, sides);
+  const sets: Schemas['KombatVennSet'][] = [];
+  for (let set = 1; set < 1 << sides.names.length; set += 1) {
+    let size = 0;
+    for (const [mask, t] of totals) if ((mask & set) === set) size += t.keywords;
+    sets.push({ sets: domainsOfMask(sides.names, set), size });
+  }
+  return { domains: sides.names, ...answerMonth(sides), sets };
+}
+
+const answerMonth = (sides: KombatSides) => ({
+  month: sides.month === null ? null : monthLabel(sides.month),
+  isDemoData: sides.isDemoData,
+});
+
+/** The SQL condition a segment puts on the ranked keywords (`k` is the keyword row). */
+function segmentCondition(segment: KeywordSegment, domainCount: number): RawBuilder<unknown> {
+  const all = Array.from({ length: domainCount }, (_, i) => i);
+  switch (segment) {
+    case 'all':
+      return sql`1 = 1`;
+    case 'core':
+      return sql.join(
+        all.map((i) => sql`${ranks(i)} is not null`),
+        sql` and `,
+      );
+    case 'missing':
+      return sql.join([sql`${ranks(0)} is null`, ...all.slice(1).map((i) => sql`${ranks(i)} is not null`)], sql` and `);
+    case 'questions':
+      return sql`k.is_question = 1`;
+    case 'content':
+      return sql`k.is_content = 1`;
+    case 'transactional':
+      return sql`k.is_transactional = 1`;
+  }
+}
+
+const SORT_COLUMNS: Record<KombatSort, RawBuilder<unknown>> = {
+  keyword: sql`k.term`,
+  monthlySearches: sql`r.volume`,
+  costPerClick: sql`k.cpc_cents`,
+  rankingDifficulty: sql`k.difficulty`,
+};
+
+interface KombatKeywordRow {
+  keyword_id: number;
+  term: string;
+  volume: number | string;
+  cpc_cents: number;
+  difficulty: number;
+  r0: number | null;
+  r1: number | null;
+  r2: number | null;
+}
+
+/** One page of the segment's keywords in a region; rows past the free ones are throttled unless `isFullUser`. */
+export async function kombatKeywords(
+  db: Db,
+  request: Schemas['KombatKeywordsRequest'],
+  isFullUser: boolean,
+): Promise<Schemas['KombatKeywordsResponse']> {
+  const sides = await kombatSides(db, request);
+  const ranking = sideIndexes(sides, request.rankingDomains, 'body.rankingDomains');
+  const notRanking = sideIndexes(sides, request.notRankingDomains, 'body.notRankingDomains');
+  const segment = request.segment ?? 'core';
+  const window = pageWindow(
+    {
+      startRow: request.startRow ?? 1,
+      rowsPerPage: request.rowsToDisplay ?? 250,
+      sortDirection: request.sortDirection ?? (request.sortColumn === 'keyword' ? 'asc' : 'desc'),
+      filterText: request.filterTerm ?? '',
+    },
+    isFullUser,
+  );
+  const base = { domains: sides.names, ...answerMonth(sides), segment };
+  if (sides.month === null) return { ...base, ...keywordsPage(window, sides, [], 0) };
+
+  const conditions = [
+    segmentCondition(segment, sides.names.length),
+    ...ranking.map((i) => sql`${ranks(i)} is not null`),
+    ...notRanking.map((i) => sql`${ranks(i)} is null`),
+  ];
+  const from = sql`from (${rankedKeywords(sides, sides.month)}) r join keywords k on k.id = r.keyword_id
+    where ${sql.join(conditions, sql` and `)} ${containsFilter(sql`k.term`, window.filter)}`;
+  const sort = SORT_COLUMNS[request.sortColumn ?? 'monthlySearches'];
+  const [page, count] = await Promise.all([
+    sql<KombatKeywordRow>`
+      select r.keyword_id, k.term, r.volume, k.cpc_cents, k.difficulty,
+        ${sql.join(sides.names.map((_, i) => sql`${ranks(i)} as ${sql.ref(`r${i}`)}`))}
+      ${from}
+      order by ${sort} ${directionSql(window.direction)}, r.keyword_id asc
+      ${limitOffset(window)}`.execute(db.kysely),
+    sql<{ n: number | string }>`select count(*) as n ${from}`.execute(db.kysely),
+  ]);
+  const visible = page.rows.map((r): Schemas['KombatKeywordRow'] => ({
+    termId: Number(r.keyword_id),
+    keyword: r.term,
+    monthlySearches: numberOf(r.volume),
+    costPerClick: r.cpc_cents / 100,
+    rankingDifficulty: r.difficulty,
+    ranks: sides.names.map((domain, i) => ({ domain, rank: r[`r${i}` as 'r0'] ?? null })),
+    isThrottled: false,
+  }));
+  return { ...base, ...keywordsPage(window, sides, visible, numberOf(count.rows[0]?.n)) };
+}
+
+/** The page's rows under the contract's name, a throttled row (no keyword, no positions) for each hidden one. */
+function keywordsPage(
+  window: ReturnType<typeof pageWindow>,
+  sides: KombatSides,
+  visible: Schemas['KombatKeywordRow'][],
+  totalRowCount: number,
+) {
+  const hidden: Schemas['KombatKeywordRow'] = {
+    termId: null,
+    keyword: THROTTLED_CELL_PLACEHOLDER,
+    monthlySearches: null,
+    costPerClick: null,
+    rankingDifficulty: null,
+    ranks: sides.names.map((domain) => ({ domain, rank: null })),
+    isThrottled: true,
+  };
+  const { rows, ...rest } = listPage(window, visible, totalRowCount, hidden);
+  return { keywords: rows, ...rest };
+}
+
+/**
+ * Whether a typed domain can be compared: it reads as a site and ranks for organic keywords in the
+ * country in the latest month. Anything unreadable is `isValid: false`, never an error.
+ */
+export async function kombatDomainValidation(
+  db: Db,
+  typed: string,
+  countryCode: string | undefined,
+): Promise<Schemas['KombatDomainValidation']> {
+  let name: string;
+  try {
+    name = researchSite(typed).domain;
+  } catch (error) {
+    if (error instanceof FieldValidationError)
+      return { domain: typed, isValid: false, normalizedDomain: null, keywordCount: 0 };
+    throw error;
+  }
+  const { month } = await corpusMonth(db, undefined);
+  const { rows } =
+    month === null
+      ? { rows: [] }
+      : await sql<{ n: number | string }>`
+          select count(distinct s.keyword_id) as n
+          from domains d
+          join serp_organic s on s.domain_id = d.id and s.month = ${month}
+          join keywords k on k.id = s.keyword_id and k.country = ${countryCode ?? DEFAULT_COUNTRY_CODE}
+          where d.name = ${name}`.execute(db.kysely);
+  const keywordCount = numberOf(rows[0]?.n);
+  return { domain: typed, isValid: keywordCount > 0, normalizedDomain: name, keywordCount };
+}
