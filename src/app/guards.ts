@@ -10,7 +10,7 @@
  */
 import { linkTo } from './linkTo';
 import type { AppRoute, RouteMeta, SectionName } from './routeMeta';
-import { freewallHash } from '../lib/freewall';
+import { freewallHash, scraperFreewallApplies } from '../lib/freewall';
 import { EMPTY_GUID, ROLE_ADMIN } from '../lib/spec/identity';
 import {
   BILLING_MONTHS_QUERY_PARAM,
@@ -286,7 +286,7 @@ export const errorPageRule: GuardRule = (input) => {
  * else it becomes #benefits. The freewall gets `?returnUrl=` (where the visitor was going).
  */
 export const freewallRule: GuardRule = (input) => {
-  if (!input.tracking.enableScraperFreewall || input.user.isFullUser) return null;
+  if (!scraperFreewallApplies(input.tracking.enableScraperFreewall, input.user.isFullUser)) return null;
   const path = normalizePath(input.to.pathname);
   if ((SCRAPER_FREEWALL_OPEN_PATHS as readonly string[]).includes(path) || path === GUARD_PATHS.freewall) return null;
   const returnUrl = encodeURIComponent(`${input.to.pathname}${input.to.search}`);

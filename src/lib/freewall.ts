@@ -1,5 +1,13 @@
 import { SCRAPER_FREEWALL_DEFAULT_HASH, SCRAPER_FREEWALL_HASHES } from './spec/navigation';
 
+/**
+ * Doc 1 §4 step 2: the scraper freewall takes a visitor when it is switched on and they are not a
+ * full user. The guard chain redirects on it; the paywall stands aside for it.
+ */
+export function scraperFreewallApplies(isSwitchedOn: boolean, isFullUser: boolean): boolean {
+  return isSwitchedOn && !isFullUser;
+}
+
 export type FreewallHash = (typeof SCRAPER_FREEWALL_HASHES)[number];
 export type FreewallSection = FreewallHash extends `#${infer Id}` ? Id : never;
 

@@ -3,6 +3,7 @@
  * paywall is disabled (not when the scraper free-wall applies)." The rule as a pure function of the
  * stores' fields, so the hook, the gate and the tests read one answer.
  */
+import { scraperFreewallApplies } from '../../lib/freewall';
 import { isPastFreeSearches } from '../../lib/paywall';
 import { isAnonymousUserId, type TrackingState, type UserState } from '../../state';
 
@@ -16,17 +17,11 @@ export function isLoggedOut(user: PaywallInput['user']): boolean {
   return !user.isLoggedIn || isAnonymousUserId(user.userId);
 }
 
-/**
- * The scraper freewall takes the visitor (guard chain step 2: on, and not a full user); then the
- * freewall page stands in for the paywall.
- */
-export function scraperFreewallApplies({ user, tracking }: PaywallInput): boolean {
-  return tracking.enableScraperFreewall && !user.isFullUser;
-}
-
 /** Could the paywall stop this visitor once they search enough: logged out, not disabled, no freewall. */
 export function paywallCanApply(input: PaywallInput): boolean {
-  return isLoggedOut(input.user) && !input.tracking.isPaywallDisabled && !scraperFreewallApplies(input);
+  // Where the scraper freewall takes the visitor, its page stands in for the paywall.
+  const freewall = scraperFreewallApplies(input.tracking.enableScraperFreewall, input.user.isFullUser);
+  return isLoggedOut(input.user) && !input.tracking.isPaywallDisabled && !freewall;
 }
 
 /**
