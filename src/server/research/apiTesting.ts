@@ -2,7 +2,7 @@
  * What the research API's test suites share: a small seeded corpus, a full user's browser, and
  * the checks every research list must pass (paging, sorting both ways, throttling on the server).
  */
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 
 import { FREE_RESEARCH_ROWS } from './lists';
 import { seedResearchCorpus } from './seedResearchCorpus';
@@ -38,6 +38,15 @@ export async function fullUserBrowser(server: TestServer, email: string): Promis
 /** The fields a 400 names. */
 export const fieldsOf = (res: Sent) =>
   ((res.body as { fields?: { field: string }[] }).fields ?? []).map((f) => f.field);
+
+/** One test per case: a GET of `path?params` answers 400 naming `field` (cases: [what, params, field]). */
+export function itRefuses(server: TestServer, path: string, cases: readonly (readonly [string, string, string])[]) {
+  it.each(cases)('refuses %s with a 400 naming the field', async (_what, params, field) => {
+    const res = await server.browser().get(`${path}?${params}`);
+    expect(res.status).toBe(400);
+    expect(fieldsOf(res)).toContain(field);
+  });
+}
 
 export interface ResearchPage<Row extends object = Record<string, unknown>> {
   hasData: boolean;
