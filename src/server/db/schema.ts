@@ -518,6 +518,23 @@ export interface ResearchMonthsTable {
   month: number;
 }
 
+/** 0013: a memoised competitor list (see the migration): computed, and the domain's own count. */
+export interface CompetitorMemosTable {
+  context: 'organic' | 'paid';
+  domain_id: number;
+  month: number;
+  own_keywords: number;
+}
+
+/** 0013: one competitor of a memoised list and the keywords it shares. */
+export interface CompetitorMemoRowsTable {
+  context: 'organic' | 'paid';
+  domain_id: number;
+  month: number;
+  competitor_id: number;
+  shared: number;
+}
+
 export interface ResearchCorpusTables {
   domains: DomainsTable;
   urls: UrlsTable;
@@ -530,6 +547,8 @@ export interface ResearchCorpusTables {
   domain_rank_stats: DomainRankStatsTable;
   domain_ad_stats: DomainAdStatsTable;
   research_months: ResearchMonthsTable;
+  competitor_memos: CompetitorMemosTable;
+  competitor_memo_rows: CompetitorMemoRowsTable;
 }
 
 // --- 0009_projects ----------------------------------------------------------------------------

@@ -2,8 +2,9 @@
  * A domain's competitors in one month, organic or paid: every domain sharing keywords with it, how
  * many (each keyword once, however many of its pages rank), that count as a share of the target's
  * keywords (metrics.ts `competitorOf`) and how many keywords the competitor has in all. The counts
- * come from one aggregate in SQL over the target's keywords; the list (at most one row per domain
- * of the corpus) is sorted, filtered and paged here.
+ * come from one aggregate in SQL over the target's keywords, memoised until the corpus changes
+ * (migration 0013); the list (at most one row per domain of the corpus) is sorted, filtered and
+ * paged here.
  */
 import { sql } from 'kysely';
 
@@ -33,8 +34,8 @@ export interface CompetitorRow extends Competitor {
   keywords: number;
 }
 
-/** Keywords shared with every other domain, and the target's own count, in one month. */
-async function sharedKeywordCounts(db: Db, context: CompetitorContext, domainId: number, month: number) {
+/** Keywords shared with every other domain, and the target's own count, in one month (counted in SQL). */
+async function countSharedKeywords(db: Db, context: CompetitorContext, domainId: number, month: number) {
   const table = context === 'organic' ? sql`serp_organic` : sql`serp_ads`;
   const [shared, own] = await Promise.all([
     sql<{ domain_id: number; shared: number | string }>`
@@ -48,7 +49,56 @@ async function sharedKeywordCounts(db: Db, context: CompetitorContext, domainId:
       db.kysely,
     ),
   ]);
-  return { shared: shared.rows, own: numberOf(own.rows[0]?.n) };
+  return {
+    shared: shared.rows.map((r) => ({ domainId: Number(r.domain_id), shared: numberOf(r.shared) })),
+    own: numberOf(own.rows[0]?.n),
+  };
+}
+
+/** Competitor rows written per INSERT when a list is memoised. */
+const MEMO_BATCH = 500;
+
+/**
+ * countSharedKeywords through the memo (migration 0013): read when this list was counted since the
+ * corpus last changed, else counted and stored. Two requests counting at once store the same rows;
+ * the second insert is a no-op.
+ */
+async function sharedKeywordCounts(db: Db, context: CompetitorContext, domainId: number, month: number) {
+  const key = { context, domain_id: domainId, month };
+  const memo = await db.kysely
+    .selectFrom('competitor_memos')
+    .select('own_keywords')
+    .where('context', '=', context)
+    .where('domain_id', '=', domainId)
+    .where('month', '=', month)
+    .executeTakeFirst();
+  if (memo) {
+    const rows = await db.kysely
+      .selectFrom('competitor_memo_rows')
+      .select(['competitor_id', 'shared'])
+      .where('context', '=', context)
+      .where('domain_id', '=', domainId)
+      .where('month', '=', month)
+      .execute();
+    return { shared: rows.map((r) => ({ domainId: r.competitor_id, shared: r.shared })), own: memo.own_keywords };
+  }
+  const counted = await countSharedKeywords(db, context, domainId, month);
+  await db.kysely.transaction().execute(async (trx) => {
+    for (let i = 0; i < counted.shared.length; i += MEMO_BATCH) {
+      const batch = counted.shared.slice(i, i + MEMO_BATCH);
+      await trx
+        .insertInto('competitor_memo_rows')
+        .values(batch.map((r) => ({ ...key, competitor_id: r.domainId, shared: r.shared })))
+        .onConflict((c) => c.doNothing())
+        .execute();
+    }
+    await trx
+      .insertInto('competitor_memos')
+      .values({ ...key, own_keywords: counted.own })
+      .onConflict((c) => c.doNothing())
+      .execute();
+  });
+  return counted;
 }
 
 /** Each domain's keyword count in a month, from the per-position totals. */
@@ -70,15 +120,15 @@ async function domainCompetitors(
   month: number,
 ): Promise<{ targetKeywords: number; rows: CompetitorRow[] }> {
   const { shared, own } = await sharedKeywordCounts(db, context, domainId, month);
-  const ids = shared.map((r) => Number(r.domain_id));
+  const ids = shared.map((r) => r.domainId);
   const [names, totals] = await Promise.all([
     ids.length === 0 ? [] : db.kysely.selectFrom('domains').select(['id', 'name']).where('id', 'in', ids).execute(),
     keywordTotals(db, context, ids, month),
   ]);
   const nameOf = new Map(names.map((d) => [d.id, d.name]));
   const rows = shared.map((r) => ({
-    ...competitorOf(nameOf.get(Number(r.domain_id)) ?? '', numberOf(r.shared), own),
-    keywords: totals.get(Number(r.domain_id)) ?? 0,
+    ...competitorOf(nameOf.get(r.domainId) ?? '', r.shared, own),
+    keywords: totals.get(r.domainId) ?? 0,
   }));
   return { targetKeywords: own, rows: rows.sort(byCompetition) };
 }

@@ -1,0 +1,55 @@
+/** The competitor lists' memo (migration 0013): read while the corpus stands, dropped when it changes. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { domainCompetitorsPage } from './competitors';
+import { refreshDomainStats } from './domainStats';
+import { seedResearchCorpus } from './seedResearchCorpus';
+import type { Db } from '../db';
+import { openFreshDatabase, TEST_DATABASES } from '../testing/harness';
+
+describe.each(TEST_DATABASES)('memoised competitor counts on %s', (kind) => {
+  let db: Db;
+  let close: () => Promise<void>;
+  const ask = () => domainCompetitorsPage(db, { query: 'amazon.com', month: '2026-10', rowsPerPage: 1000 }, true);
+
+  beforeAll(async () => {
+    ({ db, close } = await openFreshDatabase(kind));
+    await seedResearchCorpus(db, { keywords: 60, now: new Date('2026-11-24T12:00:00Z') });
+  });
+  afterAll(async () => {
+    await close();
+  });
+
+  it('answers the same list from the memo as it counted the first time', async () => {
+    const counted = await ask();
+    expect(counted.rows.length).toBeGreaterThan(2);
+    const memo = await db.kysely.selectFrom('competitor_memo_rows').selectAll().execute();
+    expect(memo).toHaveLength(counted.rows.length);
+    expect(await ask()).toEqual(counted);
+  });
+
+  it('reads the memo, not the corpus, while the corpus stands', async () => {
+    const before = await ask();
+    await db.kysely
+      .updateTable('competitor_memo_rows')
+      .set((eb) => ({ shared: eb('shared', '+', 1000) }))
+      .execute();
+    const after = await ask();
+    expect(after.rows[0]!.sharedKeywords).toBe(before.rows[0]!.sharedKeywords! + 1000);
+    await refreshDomainStats(db.kysely);
+    expect(await ask()).toEqual(before);
+  });
+
+  it('counts again after the corpus changes: a competitor without results that month drops out', async () => {
+    const before = await ask();
+    const top = before.rows[0]!.domain!;
+    const { id } = await db.kysely.selectFrom('domains').select('id').where('name', '=', top).executeTakeFirstOrThrow();
+    await db.kysely.transaction().execute(async (trx) => {
+      await trx.deleteFrom('serp_organic').where('domain_id', '=', id).where('month', '=', 202610).execute();
+      await refreshDomainStats(trx);
+    });
+    const after = await ask();
+    expect(after.rows.map((r) => r.domain)).not.toContain(top);
+    expect(after.rows.length).toBe(before.rows.length - 1);
+  });
+});
