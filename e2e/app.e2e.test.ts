@@ -4,59 +4,25 @@
  * `npm test` builds the app before it runs this project; run it alone with
  * `npx vite build && npx vitest run --project e2e`.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-
 import Database from 'better-sqlite3';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
 
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
-import { demoLoginCookie, root, startServer, type RunningServer } from '../scripts/lib/server-process.mjs';
+import { setUpE2e, SURVEY } from './harness';
+import { demoLoginCookie, type RunningServer } from '../scripts/lib/server-process.mjs';
 
 const DEMO = { email: 'demo@rivalscope.dev', password: 'rivalscope-demo' };
-const DESKTOP = { width: 1280, height: 900 };
 const MOBILE = { width: 375, height: 740 };
 
+const e2e = setUpE2e();
+// The harness's server and the current test's page, under the short names every step uses.
 let server: RunningServer;
-let browser: Browser;
 let page: Page;
-/** Errors the page threw or logged: any one fails the test, unless the test said to expect it. */
-let pageErrors: string[];
-let expectedErrors: RegExp[];
-
-/** A refusal the test provokes: the browser logs every failed request, this one is no fault. */
-function expectRefusal(status: number): void {
-  expectedErrors.push(new RegExp(`^Failed to load resource: the server responded with a status of ${status}\\b`));
-}
-
-beforeAll(async () => {
-  const dist = join(root, 'dist');
-  if (!existsSync(join(dist, 'index.html'))) throw new Error('dist/ is not built: run `npx vite build` first.');
-  // A small research corpus: the walk needs some data, not the whole demo corpus's seeding time.
-  server = await startServer({ env: { STATIC_DIR: dist, SEED_DEMO: 'true', RESEARCH_DEMO_KEYWORDS: '500' } });
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+beforeEach(() => {
+  server = e2e.server;
+  page = e2e.page;
 });
-
-afterAll(async () => {
-  await browser?.close();
-  server?.stop();
-});
-
-beforeEach(async () => {
-  pageErrors = [];
-  expectedErrors = [];
-  page = await browser.newPage({ viewport: DESKTOP });
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') pageErrors.push(message.text());
-  });
-});
-
-afterEach(async () => {
-  await page.close();
-  expect(pageErrors.filter((error) => !expectedErrors.some((expected) => expected.test(error)))).toEqual([]);
-});
+const expectRefusal = (status: number) => e2e.expectRefusal(status);
 
 async function logIn(): Promise<void> {
   await page.goto(`${server.base}/auth/login`);
@@ -91,19 +57,6 @@ async function newAccount(): Promise<{ email: string; password: string }> {
   if (!res.ok) throw new Error(`registerfreeaccount: ${res.status} ${await res.text()}`);
   return account;
 }
-
-/** Onboarding answers for accounts a test makes through the API. */
-const SURVEY = {
-  name: 'E2E Owner',
-  onboardingDomain: 'example.com',
-  onboardingDisplay: 'Example Store',
-  isNewCampaign: false,
-  interestedInPpc: false,
-  interestedInSeo: true,
-  interestedInCompetitiveIntelligence: false,
-  interestedInClientReporting: false,
-  interestedInSalesProspecting: false,
-};
 
 /**
  * A brand-new paying owner (Basic, monthly, a test card on file) whose onboarding is done, made

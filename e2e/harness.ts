@@ -15,7 +15,7 @@ import { root, startServer, type RunningServer } from '../scripts/lib/server-pro
 const DESKTOP = { width: 1280, height: 900 };
 
 /** Onboarding answers: a new account owes its survey before the app's pages open. */
-const SURVEY = {
+export const SURVEY = {
   name: 'E2E User',
   onboardingDomain: 'example.com',
   onboardingDisplay: 'Example Store',
@@ -30,6 +30,8 @@ const SURVEY = {
 export interface E2e {
   readonly server: RunningServer;
   readonly page: Page;
+  /** A refusal the test provokes: the browser logs every failed request, this one is no fault. */
+  expectRefusal(status: number): void;
   /**
    * A brand-new free account, signed up and surveyed through the API in the page's own context:
    * the page is then logged in to it, with a single session.
@@ -42,7 +44,9 @@ export function setUpE2e(): E2e {
   let server: RunningServer;
   let browser: Browser;
   let page: Page;
+  /** Errors the page threw or logged: any one fails the test, unless the test said to expect it. */
   let pageErrors: string[];
+  let expectedErrors: RegExp[];
   let accounts = 0;
 
   beforeAll(async () => {
@@ -59,6 +63,7 @@ export function setUpE2e(): E2e {
 
   beforeEach(async () => {
     pageErrors = [];
+    expectedErrors = [];
     page = await browser.newPage({ viewport: DESKTOP });
     page.on('pageerror', (error) => pageErrors.push(error.message));
     page.on('console', (message) => {
@@ -68,7 +73,7 @@ export function setUpE2e(): E2e {
 
   afterEach(async () => {
     await page.close();
-    expect(pageErrors).toEqual([]);
+    expect(pageErrors.filter((error) => !expectedErrors.some((expected) => expected.test(error)))).toEqual([]);
   });
 
   return {
@@ -77,6 +82,9 @@ export function setUpE2e(): E2e {
     },
     get page() {
       return page;
+    },
+    expectRefusal(status) {
+      expectedErrors.push(new RegExp(`^Failed to load resource: the server responded with a status of ${status}\\b`));
     },
     async newFreeAccountInBrowser() {
       accounts += 1;
