@@ -535,6 +535,15 @@ export interface CompetitorMemoRowsTable {
   shared: number;
 }
 
+/** 0013: one ranking-history type's count of a domain between a month and the one before, on a curve. */
+export interface RankingHistoryMemosTable {
+  domain_id: number;
+  month: number;
+  curve: string;
+  type: string;
+  keywords: number;
+}
+
 export interface ResearchCorpusTables {
   domains: DomainsTable;
   urls: UrlsTable;
@@ -549,6 +558,7 @@ export interface ResearchCorpusTables {
   research_months: ResearchMonthsTable;
   competitor_memos: CompetitorMemosTable;
   competitor_memo_rows: CompetitorMemoRowsTable;
+  ranking_history_memos: RankingHistoryMemosTable;
 }
 
 // --- 0009_projects ----------------------------------------------------------------------------

@@ -3,7 +3,7 @@
  * many (each keyword once, however many of its pages rank), that count as a share of the target's
  * keywords (metrics.ts `competitorOf`) and how many keywords the competitor has in all. The counts
  * come from one aggregate in SQL over the target's keywords, memoised until the corpus changes
- * (migration 0013); the list (at most one row per domain of the corpus) is sorted, filtered and
+ * (migration 0013, research memos); the list (at most one row per domain of the corpus) is sorted, filtered and
  * paged here.
  */
 import { sql } from 'kysely';
@@ -59,7 +59,7 @@ async function countSharedKeywords(db: Db, context: CompetitorContext, domainId:
 const MEMO_BATCH = 500;
 
 /**
- * countSharedKeywords through the memo (migration 0013): read when this list was counted since the
+ * countSharedKeywords through the memo (migration 0013, research memos): read when this list was counted since the
  * corpus last changed, else counted and stored. Two requests counting at once store the same rows;
  * the second insert is a no-op.
  */

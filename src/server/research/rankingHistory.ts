@@ -115,8 +115,8 @@ interface HistoryRow {
   prev_clicks: number | string;
 }
 
-/** How many keywords each type holds between the month and the one before. */
-async function rankingHistoryCounts(
+/** How many keywords each type holds between the month and the one before (counted in SQL). */
+async function countRankingHistoryTypes(
   db: Db,
   domainId: number,
   month: number,
@@ -133,6 +133,37 @@ async function rankingHistoryCounts(
     RankingHistoryType,
     number
   >;
+}
+
+/**
+ * countRankingHistoryTypes through the memo (migration 0013): read when these counts were made
+ * since the corpus last changed, else counted and stored (a second request storing them at the
+ * same time is a no-op).
+ */
+async function rankingHistoryCounts(
+  db: Db,
+  domainId: number,
+  month: number,
+  previousMonth: number | null,
+  curve: OrganicCtrCurveId,
+): Promise<Record<RankingHistoryType, number>> {
+  const memo = await db.kysely
+    .selectFrom('ranking_history_memos')
+    .select(['type', 'keywords'])
+    .where('domain_id', '=', domainId)
+    .where('month', '=', month)
+    .where('curve', '=', curve)
+    .execute();
+  if (memo.length === RANKING_HISTORY_TYPES.length) {
+    return Object.fromEntries(memo.map((r) => [r.type, r.keywords])) as Record<RankingHistoryType, number>;
+  }
+  const counts = await countRankingHistoryTypes(db, domainId, month, previousMonth, curve);
+  await db.kysely
+    .insertInto('ranking_history_memos')
+    .values(RANKING_HISTORY_TYPES.map((type) => ({ domain_id: domainId, month, curve, type, keywords: counts[type] })))
+    .onConflict((c) => c.doNothing())
+    .execute();
+  return counts;
 }
 
 /** One page of the keywords of a type, with their positions month by month. */

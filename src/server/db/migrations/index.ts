@@ -17,7 +17,7 @@ import { projects } from './0009_projects';
 import { reportDesigns } from './0010_report_designs';
 import { scheduledPdfReports } from './0011_scheduled_pdf_reports';
 import { researchLists } from './0012_research_lists';
-import { competitorMemos } from './0013_competitor_memos';
+import { researchMemos } from './0013_research_memos';
 import type { Dialect, MigrationFactory } from './support';
 
 export type { Dialect } from './support';
@@ -35,7 +35,7 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   '0010_report_designs': reportDesigns,
   '0011_scheduled_pdf_reports': scheduledPdfReports,
   '0012_research_lists': researchLists,
-  '0013_competitor_memos': competitorMemos,
+  '0013_research_memos': researchMemos,
 };
 
 function migrations(dialect: Dialect): Record<string, Migration> {

@@ -1,13 +1,14 @@
-/** The competitor lists' memo (migration 0013): read while the corpus stands, dropped when it changes. */
+/** The research memos (migration 0013): read while the corpus stands, dropped when it changes. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { domainCompetitorsPage } from './competitors';
 import { refreshDomainStats } from './domainStats';
+import { domainRankingHistorySeries } from './rankingHistory';
 import { seedResearchCorpus } from './seedResearchCorpus';
 import type { Db } from '../db';
 import { openFreshDatabase, TEST_DATABASES } from '../testing/harness';
 
-describe.each(TEST_DATABASES)('memoised competitor counts on %s', (kind) => {
+describe.each(TEST_DATABASES)('memoised research figures on %s', (kind) => {
   let db: Db;
   let close: () => Promise<void>;
   const ask = () => domainCompetitorsPage(db, { query: 'amazon.com', month: '2026-10', rowsPerPage: 1000 }, true);
@@ -51,5 +52,28 @@ describe.each(TEST_DATABASES)('memoised competitor counts on %s', (kind) => {
     const after = await ask();
     expect(after.rows.map((r) => r.domain)).not.toContain(top);
     expect(after.rows.length).toBe(before.rows.length - 1);
+  });
+
+  it('answers the ranking-history series from its memo, and counts again once the corpus is rewritten', async () => {
+    const series = () => domainRankingHistorySeries(db, { query: 'wikipedia.org' });
+    const counted = await series();
+    expect(counted.months.length).toBeGreaterThan(1);
+    expect(await db.kysely.selectFrom('ranking_history_memos').selectAll().execute()).toHaveLength(
+      counted.months.length * counted.months[0]!.counts.length,
+    );
+    expect(await series()).toEqual(counted);
+
+    await db.kysely
+      .updateTable('ranking_history_memos')
+      .set((eb) => ({ keywords: eb('keywords', '+', 1000) }))
+      .where('type', '=', 'MostValuable')
+      .execute();
+    const fromMemo = await series();
+    const mostValuable = (s: typeof counted) =>
+      s.months.map((m) => m.counts.find((c) => c.type === 'MostValuable')!.keywords);
+    expect(mostValuable(fromMemo)).toEqual(mostValuable(counted).map((n) => n + 1000));
+
+    await refreshDomainStats(db.kysely);
+    expect(await series()).toEqual(counted);
   });
 });

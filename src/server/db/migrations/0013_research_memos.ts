@@ -1,15 +1,16 @@
 /**
- * A memo of each domain's competitor counts (our design): counting the keywords a big domain shares
- * with every other domain reads hundreds of thousands of result rows, and the answer only changes
- * when the corpus does. The first request for a (context, domain, month) stores its counts here;
- * refreshDomainStats, which every writer of the corpus runs, empties both tables. Being rows, not
- * process memory, the memo is right for every server process on the database.
+ * Memos of research figures that read a big domain's whole result range and only change when the
+ * corpus does (our design): each domain's competitor counts (the keywords it shares with every
+ * other domain), and its ranking-history type counts between a month and the one before (whose
+ * series reads every month of the corpus). The first request stores the figures here;
+ * refreshDomainStats, which every writer of the corpus runs, empties the tables. Being rows, not
+ * process memory, a memo is right for every server process on the database.
  */
 import { sql } from 'kysely';
 
 import type { AnyDb, MigrationFactory } from './support';
 
-export const competitorMemos: MigrationFactory = (dialect) => {
+export const researchMemos: MigrationFactory = (dialect) => {
   const withoutRowid = dialect === 'sqlite' ? sql`without rowid` : sql``;
   return {
     async up(db: AnyDb) {
@@ -33,8 +34,20 @@ export const competitorMemos: MigrationFactory = (dialect) => {
         .addPrimaryKeyConstraint('competitor_memo_rows_pk', ['context', 'domain_id', 'month', 'competitor_id'])
         .modifyEnd(withoutRowid)
         .execute();
+      // Every type's count (zeros too) of one domain, month and CTR curve: the clicks types depend on it.
+      await db.schema
+        .createTable('ranking_history_memos')
+        .addColumn('domain_id', 'integer', (c) => c.notNull().references('domains.id').onDelete('cascade'))
+        .addColumn('month', 'integer', (c) => c.notNull())
+        .addColumn('curve', 'text', (c) => c.notNull())
+        .addColumn('type', 'text', (c) => c.notNull())
+        .addColumn('keywords', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('ranking_history_memos_pk', ['domain_id', 'month', 'curve', 'type'])
+        .modifyEnd(withoutRowid)
+        .execute();
     },
     async down(db: AnyDb) {
+      await db.schema.dropTable('ranking_history_memos').execute();
       await db.schema.dropTable('competitor_memo_rows').execute();
       await db.schema.dropTable('competitor_memos').execute();
     },
