@@ -246,6 +246,12 @@ describe.each(TEST_DATABASES)('Keyword Kombat on %s', (kind) => {
       expect(termsOf(filtered)).toEqual(any.sort());
     });
 
+    it('counts the rows of a page past the last one, which holds none', async () => {
+      const whole = await keywords(full, { segment: 'all' });
+      const past = await keywords(full, { segment: 'all', startRow: whole.totalRowCount + 1 });
+      expect(past).toMatchObject({ totalRowCount: whole.totalRowCount, keywords: [] });
+    });
+
     it('throttles a user without a full account past the free rows, on the server', async () => {
       const free = await registeredBrowser(server, email('free'));
       const [visitor, whole] = await Promise.all([

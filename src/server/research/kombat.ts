@@ -220,15 +220,18 @@ export async function kombatKeywords(
   const from = sql`from (${rankedKeywords(sides, sides.month)}) r join keywords k on k.id = r.keyword_id
     where ${sql.join(conditions, sql` and `)} ${containsFilter(sql`k.term`, window.filter)}`;
   const sort = SORT_COLUMNS[request.sortColumn ?? 'monthlySearches'];
-  const [page, count] = await Promise.all([
-    sql<KombatKeywordRow>`
-      select r.keyword_id, k.term, r.volume, k.cpc_cents, k.difficulty,
-        ${sql.join(sides.names.map((_, i) => sql`${ranks(i)} as ${sql.ref(`r${i}`)}`))}
-      ${from}
-      order by ${sort} ${directionSql(window.direction)}, r.keyword_id asc
-      ${limitOffset(window)}`.execute(db.kysely),
-    sql<{ n: number | string }>`select count(*) as n ${from}`.execute(db.kysely),
-  ]);
+  // One pass: the count rides along as a window over the rows the sort reads anyway.
+  const page = await sql<KombatKeywordRow & { total_rows: number | string }>`
+    select r.keyword_id, k.term, r.volume, k.cpc_cents, k.difficulty, count(*) over () as total_rows,
+      ${sql.join(sides.names.map((_, i) => sql`${ranks(i)} as ${sql.ref(`r${i}`)}`))}
+    ${from}
+    order by ${sort} ${directionSql(window.direction)}, r.keyword_id asc
+    ${limitOffset(window)}`.execute(db.kysely);
+  // A page past the last row holds no row to carry the count.
+  const totalRowCount =
+    page.rows.length > 0
+      ? numberOf(page.rows[0]!.total_rows)
+      : numberOf((await sql<{ n: number | string }>`select count(*) as n ${from}`.execute(db.kysely)).rows[0]?.n);
   const visible = page.rows.map((r): Schemas['KombatKeywordRow'] => ({
     termId: Number(r.keyword_id),
     keyword: r.term,
@@ -238,7 +241,7 @@ export async function kombatKeywords(
     ranks: sides.names.map((domain, i) => ({ domain, rank: r[`r${i}` as 'r0'] ?? null })),
     isThrottled: false,
   }));
-  return { ...base, ...keywordsPage(window, sides, visible, numberOf(count.rows[0]?.n)) };
+  return { ...base, ...keywordsPage(window, sides, visible, totalRowCount) };
 }
 
 /** The page's rows under the contract's name, a throttled row (no keyword, no positions) for each hidden one. */
