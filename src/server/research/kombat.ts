@@ -72,9 +72,9 @@ function sideIndexes(sides: KombatSides, typed: readonly string[] | undefined, f
 }
 
 /**
- * Every keyword of the country that any compared domain ranks for that month, with each domain's
- * best position (`r0`…`r2`, null where it does not rank) and the month's searches. A domain
- * without data is id -1, so its column is null throughout.
+ * Every keyword any compared domain ranks for that month, with each domain's best position
+ * (`r0`…`r2`, null where it does not rank) and the month's searches; callers keep the country's
+ * keywords with `inCountry`. A domain without data is id -1, so its column is null throughout.
  */
 function rankedKeywords(sides: KombatSides, month: number) {
   const ids = sides.ids.map((id) => id ?? -1);
@@ -83,12 +83,18 @@ function rankedKeywords(sides: KombatSides, month: number) {
   );
   return sql`
     select s.keyword_id, max(s.volume) as volume, ${sql.join(positions)}
-    from serp_organic s join keywords k on k.id = s.keyword_id and k.country = ${sides.country}
+    from serp_organic s
     where s.month = ${month} and s.domain_id in (${sql.join(ids)})
     group by s.keyword_id`;
 }
 
 const ranks = (i: number) => sql.ref(`r.r${i}`);
+
+/**
+ * The ranked keywords' rows (`k`), of the compared country only. Joined after grouping, once per
+ * keyword rather than once per result, so the aggregate reads the covering index alone.
+ */
+const inCountry = (sides: KombatSides) => sql`join keywords k on k.id = r.keyword_id and k.country = ${sides.country}`;
 
 /** The Venn region of a keyword as a bit mask: bit i set when domain i ranks for it. */
 function regionMask(domainCount: number): RawBuilder<number> {
@@ -105,7 +111,7 @@ async function regionTotals(db: Db, sides: KombatSides): Promise<Map<number, { k
   const { rows } = await sql<{ mask: number | string; keywords: number | string; searches: number | string }>`
     with r as (${rankedKeywords(sides, sides.month)})
     select ${regionMask(sides.names.length).as('mask')}, count(*) as keywords, sum(r.volume) as searches
-    from r group by 1`.execute(db.kysely);
+    from r ${inCountry(sides)} group by 1`.execute(db.kysely);
   return new Map(rows.map((r) => [Number(r.mask), { keywords: numberOf(r.keywords), searches: numberOf(r.searches) }]));
 }
 
@@ -217,7 +223,7 @@ export async function kombatKeywords(
     ...ranking.map((i) => sql`${ranks(i)} is not null`),
     ...notRanking.map((i) => sql`${ranks(i)} is null`),
   ];
-  const from = sql`from (${rankedKeywords(sides, sides.month)}) r join keywords k on k.id = r.keyword_id
+  const from = sql`from (${rankedKeywords(sides, sides.month)}) r ${inCountry(sides)}
     where ${sql.join(conditions, sql` and `)} ${containsFilter(sql`k.term`, window.filter)}`;
   const sort = SORT_COLUMNS[request.sortColumn ?? 'monthlySearches'];
   // One pass: the count rides along as a window over the rows the sort reads anyway.
