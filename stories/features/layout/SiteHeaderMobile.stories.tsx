@@ -50,10 +50,13 @@ export const Visitor: Story = {
     await expect(menu.queryByRole('link', { name: 'Upgrade' })).toBeNull();
     await expect(menu.queryByRole('link', { name: 'Log out' })).toBeNull();
     // Tools and a sub-section link: following it changes the route, which closes the menu.
+    const before = canvas.getByRole('heading', { level: 1 }).textContent ?? '';
     await userEvent.click(menu.getByRole('button', { name: 'Tools' }));
     await userEvent.click(menu.getByRole('link', { name: 'Keyword Research Tool' }));
     await waitFor(() => expect(canvas.queryByRole('navigation', { name: 'Site menu' })).toBeNull());
     await expect(button).toHaveAttribute('aria-expanded', 'false');
+    // The new page has rendered (its route may load lazily): reopening now cannot be closed by it.
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1 })).not.toHaveTextContent(before));
     // Open again, Tools expanded, for the screenshot.
     await userEvent.click(button);
     await userEvent.click(canvas.getByRole('button', { name: 'Tools' }));
