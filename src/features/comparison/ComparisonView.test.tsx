@@ -19,8 +19,9 @@ async function renderPage() {
   // One route for every path, so the view stays mounted while the location changes.
   const router = createMemoryRouter([{ path: '*', element: <Page /> }], { initialEntries: ['/semrush-alternative'] });
   render(<RouterProvider router={router} />);
-  // The savings chart loads lazily; wait for it so nothing resolves after the test.
-  await screen.findByRole('img', { name: /^Rivalscope \$468 versus Semrush Pro/ });
+  // The savings chart loads lazily; wait for it so nothing resolves after the test. The first test
+  // of the file imports its chunk, which takes longer than findBy's default second under CI load.
+  await screen.findByRole('img', { name: /^Rivalscope \$468 versus Semrush Pro/ }, { timeout: 10_000 });
   const nav = within(screen.getByRole('navigation', { name: 'Main' }));
   return { router, nav, toggle: nav.getByRole('button', { name: 'Menu' }) };
 }
