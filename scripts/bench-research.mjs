@@ -212,7 +212,8 @@ async function time(base, session, operation) {
     ms.push(performance.now() - t0);
   }
   ms.sort((a, b) => a - b);
-  return { p50: percentile(ms, 50), p95: percentile(ms, 95) };
+  // The slowest is a memoised list's first reading (a memo stored), which the percentiles hide.
+  return { p50: percentile(ms, 50), p95: percentile(ms, 95), max: ms.at(-1) };
 }
 
 async function benchDatabase(label, databaseUrl, keywords, only) {
@@ -228,12 +229,13 @@ async function benchDatabase(label, databaseUrl, keywords, only) {
     const session = { cookie, csrf: state.headers.get('x-csrf-token') ?? '' };
     const rows = [];
     for (const operation of OPERATIONS.filter((o) => o.name.includes(only))) {
-      const { p50, p95 } = await time(server.base, session, operation);
+      const { p50, p95, max } = await time(server.base, session, operation);
       rows.push({
         database: label,
         operation: operation.name,
         'p50 ms': p50.toFixed(1),
         'p95 ms': p95.toFixed(1),
+        'max ms': max.toFixed(1),
         goal: `≤ ${operation.goalMs} ms`,
         '': p95 <= operation.goalMs ? 'within' : 'OVER',
       });

@@ -544,6 +544,31 @@ export interface RankingHistoryMemosTable {
   keywords: number;
 }
 
+/** 0014: a memoised Keyword Kombat comparison (see the migration). */
+export interface KombatMemosTable {
+  id: Generated<number>;
+  domain_ids: string;
+  month: number;
+  country: string;
+}
+
+/** 0014: one keyword of a memoised comparison: each domain's best position, its region and its columns. */
+export interface KombatMemoRowsTable {
+  memo_id: number;
+  keyword_id: number;
+  volume: number;
+  r0: number | null;
+  r1: number | null;
+  r2: number | null;
+  mask: number;
+  term: string;
+  cpc_cents: number;
+  difficulty: number;
+  is_question: number;
+  is_transactional: number;
+  is_content: number;
+}
+
 export interface ResearchCorpusTables {
   domains: DomainsTable;
   urls: UrlsTable;
@@ -559,6 +584,8 @@ export interface ResearchCorpusTables {
   competitor_memos: CompetitorMemosTable;
   competitor_memo_rows: CompetitorMemoRowsTable;
   ranking_history_memos: RankingHistoryMemosTable;
+  kombat_memos: KombatMemosTable;
+  kombat_memo_rows: KombatMemoRowsTable;
 }
 
 // --- 0009_projects ----------------------------------------------------------------------------

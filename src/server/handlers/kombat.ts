@@ -5,7 +5,7 @@
  */
 import { isFullUserRequest, type HandlerContext } from './context';
 import type { TagHandlers } from './operation';
-import { kombatCompetingGroups, kombatDomainValidation, kombatKeywords, kombatVennData } from '../research/kombat';
+import { kombatCompetingGroups, kombatDomainValidations, kombatKeywords, kombatVennData } from '../research/kombat';
 
 export function createKombatHandlers(ctx: HandlerContext): TagHandlers<'kombat'> {
   const { db } = ctx;
@@ -23,12 +23,13 @@ export function createKombatHandlers(ctx: HandlerContext): TagHandlers<'kombat'>
     },
 
     async getOrganicDomainValidation(request) {
-      return kombatDomainValidation(db, request.query.domain, request.query.countryCode);
+      const [validation] = await kombatDomainValidations(db, [request.query.domain], request.query.countryCode);
+      return validation!;
     },
 
     async getOrganicDomainListValidations(request) {
       const { domains, countryCode } = request.body;
-      return Promise.all(domains.map((domain) => kombatDomainValidation(db, domain, countryCode)));
+      return kombatDomainValidations(db, domains, countryCode);
     },
   };
 }

@@ -21,7 +21,8 @@ import type { Database } from '../db/schema';
 
 /** Rebuilds the months and the per-position totals from the corpus rows (inside the writer's transaction). */
 export async function refreshDomainStats(db: Kysely<Database>): Promise<void> {
-  // The memos (migration 0013) were read from the rows this write changed.
+  // The memos (migrations 0013, 0014) were read from the rows this write changed.
+  await db.deleteFrom('kombat_memos').execute(); // with their rows (on delete cascade)
   await db.deleteFrom('ranking_history_memos').execute();
   await db.deleteFrom('competitor_memo_rows').execute();
   await db.deleteFrom('competitor_memos').execute();

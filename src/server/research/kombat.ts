@@ -1,10 +1,11 @@
 /**
  * Keyword Kombat: the organic keywords of 2 or 3 domains compared in one month. One aggregate over
  * the domains' index ranges (serp_organic_domain) gives each keyword every domain's best position;
- * the Venn regions, the overlap groups and the keyword pages are all read from it, so a region's
- * count and the rows its page lists can never disagree. The first domain is "you".
+ * it is stored as the comparison's memo, and the Venn regions, the overlap groups and the keyword
+ * pages are all read from that, so a region's count and the rows its page lists can never
+ * disagree. The first domain is "you".
  */
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 
 import {
   containsFilter,
@@ -22,6 +23,7 @@ import type { components } from '../../api/schema.gen';
 import { DEFAULT_COUNTRY_CODE } from '../../lib/countries';
 import { THROTTLED_CELL_PLACEHOLDER } from '../../lib/spec/workspace';
 import type { Db } from '../db';
+import type { Database } from '../db/schema';
 import { FieldValidationError } from '../errors';
 
 type Schemas = components['schemas'];
@@ -73,8 +75,8 @@ function sideIndexes(sides: KombatSides, typed: readonly string[] | undefined, f
 
 /**
  * Every keyword any compared domain ranks for that month, with each domain's best position
- * (`r0`…`r2`, null where it does not rank) and the month's searches; callers keep the country's
- * keywords with `inCountry`. A domain without data is id -1, so its column is null throughout.
+ * (`r0`…`r2`, null where it does not rank) and the month's searches, of every country (the memo
+ * keeps the compared one's). A domain without data is id -1, so its column is null throughout.
  */
 function rankedKeywords(sides: KombatSides, month: number) {
   const ids = sides.ids.map((id) => id ?? -1);
@@ -90,12 +92,6 @@ function rankedKeywords(sides: KombatSides, month: number) {
 
 const ranks = (i: number) => sql.ref(`r.r${i}`);
 
-/**
- * The ranked keywords' rows (`k`), of the compared country only. Joined after grouping, once per
- * keyword rather than once per result, so the aggregate reads the covering index alone.
- */
-const inCountry = (sides: KombatSides) => sql`join keywords k on k.id = r.keyword_id and k.country = ${sides.country}`;
-
 /** The Venn region of a keyword as a bit mask: bit i set when domain i ranks for it. */
 function regionMask(domainCount: number): RawBuilder<number> {
   const bits = Array.from(
@@ -105,13 +101,59 @@ function regionMask(domainCount: number): RawBuilder<number> {
   return sql<number>`(${sql.join(bits, sql` + `)})`;
 }
 
+/** Comparisons kept memoised; storing one more drops the oldest. */
+const KOMBAT_MEMOS_KEPT = 32;
+
+/**
+ * The memo (migration 0014) of a comparison's ranked keywords in the country, stored by the first
+ * request that needs it; its rows (`kombat_memo_rows`) are what every Kombat answer reads. Two
+ * requests storing the same comparison at once: the second finds the first's row and stores nothing.
+ */
+async function comparisonMemo(db: Db, sides: KombatSides, month: number): Promise<number> {
+  const key = { domain_ids: sides.ids.map((id) => id ?? -1).join(','), month, country: sides.country };
+  const stored = (trx: Kysely<Database>) =>
+    trx
+      .selectFrom('kombat_memos')
+      .select('id')
+      .where('domain_ids', '=', key.domain_ids)
+      .where('month', '=', month)
+      .where('country', '=', key.country)
+      .executeTakeFirst();
+  const found = await stored(db.kysely);
+  if (found) return found.id;
+  return db.kysely.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('kombat_memos')
+      .values(key)
+      .onConflict((c) => c.columns(['domain_ids', 'month', 'country']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) return (await stored(trx))!.id;
+    const positions = [0, 1, 2].map((i) => (i < sides.names.length ? ranks(i) : sql`null`));
+    // Joined after grouping, once per keyword rather than once per result, so the aggregate reads the covering index alone.
+    await sql`
+      insert into kombat_memo_rows
+        (memo_id, keyword_id, volume, r0, r1, r2, mask, term, cpc_cents, difficulty, is_question, is_transactional, is_content)
+      select ${inserted.id}, r.keyword_id, r.volume, ${sql.join(positions)}, ${regionMask(sides.names.length)},
+        k.term, k.cpc_cents, k.difficulty, k.is_question, k.is_transactional, k.is_content
+      from (${rankedKeywords(sides, month)}) r
+      join keywords k on k.id = r.keyword_id and k.country = ${sides.country}`.execute(trx);
+    // The rows go with their comparison (on delete cascade).
+    await trx
+      .deleteFrom('kombat_memos')
+      .where('id', '<=', inserted.id - KOMBAT_MEMOS_KEPT)
+      .execute();
+    return inserted.id;
+  });
+}
+
 /** Keyword count and searches of each non-empty region, by mask. */
 async function regionTotals(db: Db, sides: KombatSides): Promise<Map<number, { keywords: number; searches: number }>> {
   if (sides.month === null) return new Map();
+  const memoId = await comparisonMemo(db, sides, sides.month);
   const { rows } = await sql<{ mask: number | string; keywords: number | string; searches: number | string }>`
-    with r as (${rankedKeywords(sides, sides.month)})
-    select ${regionMask(sides.names.length).as('mask')}, count(*) as keywords, sum(r.volume) as searches
-    from r ${inCountry(sides)} group by 1`.execute(db.kysely);
+    select r.mask, count(*) as keywords, sum(r.volume) as searches
+    from kombat_memo_rows r where r.memo_id = ${memoId} group by r.mask`.execute(db.kysely);
   return new Map(rows.map((r) => [Number(r.mask), { keywords: numberOf(r.keywords), searches: numberOf(r.searches) }]));
 }
 
@@ -156,7 +198,7 @@ const answerMonth = (sides: KombatSides) => ({
   isDemoData: sides.isDemoData,
 });
 
-/** The SQL condition a segment puts on the ranked keywords (`k` is the keyword row). */
+/** The SQL condition a segment puts on a comparison's memo rows (`r`). */
 function segmentCondition(segment: KeywordSegment, domainCount: number): RawBuilder<unknown> {
   const all = Array.from({ length: domainCount }, (_, i) => i);
   switch (segment) {
@@ -170,19 +212,19 @@ function segmentCondition(segment: KeywordSegment, domainCount: number): RawBuil
     case 'missing':
       return sql.join([sql`${ranks(0)} is null`, ...all.slice(1).map((i) => sql`${ranks(i)} is not null`)], sql` and `);
     case 'questions':
-      return sql`k.is_question = 1`;
+      return sql`r.is_question = 1`;
     case 'content':
-      return sql`k.is_content = 1`;
+      return sql`r.is_content = 1`;
     case 'transactional':
-      return sql`k.is_transactional = 1`;
+      return sql`r.is_transactional = 1`;
   }
 }
 
 const SORT_COLUMNS: Record<KombatSort, RawBuilder<unknown>> = {
-  keyword: sql`k.term`,
+  keyword: sql`r.term`,
   monthlySearches: sql`r.volume`,
-  costPerClick: sql`k.cpc_cents`,
-  rankingDifficulty: sql`k.difficulty`,
+  costPerClick: sql`r.cpc_cents`,
+  rankingDifficulty: sql`r.difficulty`,
 };
 
 interface KombatKeywordRow {
@@ -223,12 +265,13 @@ export async function kombatKeywords(
     ...ranking.map((i) => sql`${ranks(i)} is not null`),
     ...notRanking.map((i) => sql`${ranks(i)} is null`),
   ];
-  const from = sql`from (${rankedKeywords(sides, sides.month)}) r ${inCountry(sides)}
-    where ${sql.join(conditions, sql` and `)} ${containsFilter(sql`k.term`, window.filter)}`;
+  const memoId = await comparisonMemo(db, sides, sides.month);
+  const from = sql`from kombat_memo_rows r
+    where r.memo_id = ${memoId} and ${sql.join(conditions, sql` and `)} ${containsFilter(sql`r.term`, window.filter)}`;
   const sort = SORT_COLUMNS[request.sortColumn ?? 'monthlySearches'];
   // One pass: the count rides along as a window over the rows the sort reads anyway.
   const page = await sql<KombatKeywordRow & { total_rows: number | string }>`
-    select r.keyword_id, k.term, r.volume, k.cpc_cents, k.difficulty, count(*) over () as total_rows,
+    select r.keyword_id, r.term, r.volume, r.cpc_cents, r.difficulty, count(*) over () as total_rows,
       ${sql.join(sides.names.map((_, i) => sql`${ranks(i)} as ${sql.ref(`r${i}`)}`))}
     ${from}
     order by ${sort} ${directionSql(window.direction)}, r.keyword_id asc
@@ -271,13 +314,24 @@ function keywordsPage(
 }
 
 /**
- * Whether a typed domain can be compared: it reads as a site and ranks for organic keywords in the
- * country in the latest month. Anything unreadable is `isValid: false`, never an error.
+ * Whether each typed domain can be compared: it reads as a site and ranks for organic keywords in
+ * the country in the latest month (read once for the list). Anything unreadable is
+ * `isValid: false`, never an error.
  */
-export async function kombatDomainValidation(
+export async function kombatDomainValidations(
+  db: Db,
+  typed: readonly string[],
+  countryCode: string | undefined,
+): Promise<Schemas['KombatDomainValidation'][]> {
+  const { month } = await corpusMonth(db, undefined);
+  return Promise.all(typed.map((domain) => validation(db, domain, month, countryCode ?? DEFAULT_COUNTRY_CODE)));
+}
+
+async function validation(
   db: Db,
   typed: string,
-  countryCode: string | undefined,
+  month: number | null,
+  country: string,
 ): Promise<Schemas['KombatDomainValidation']> {
   let name: string;
   try {
@@ -287,7 +341,6 @@ export async function kombatDomainValidation(
       return { domain: typed, isValid: false, normalizedDomain: null, keywordCount: 0 };
     throw error;
   }
-  const { month } = await corpusMonth(db, undefined);
   const { rows } =
     month === null
       ? { rows: [] }
@@ -295,7 +348,7 @@ export async function kombatDomainValidation(
           select count(distinct s.keyword_id) as n
           from domains d
           join serp_organic s on s.domain_id = d.id and s.month = ${month}
-          join keywords k on k.id = s.keyword_id and k.country = ${countryCode ?? DEFAULT_COUNTRY_CODE}
+          join keywords k on k.id = s.keyword_id and k.country = ${country}
           where d.name = ${name}`.execute(db.kysely);
   const keywordCount = numberOf(rows[0]?.n);
   return { domain: typed, isValid: keywordCount > 0, normalizedDomain: name, keywordCount };

@@ -1,8 +1,9 @@
-/** The research memos (migration 0013): read while the corpus stands, dropped when it changes. */
+/** The research memos (migrations 0013, 0014): read while the corpus stands, dropped when it changes. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { domainCompetitorsPage } from './competitors';
 import { refreshDomainStats } from './domainStats';
+import { kombatKeywords, kombatVennData } from './kombat';
 import { domainRankingHistorySeries } from './rankingHistory';
 import { seedResearchCorpus } from './seedResearchCorpus';
 import type { Db } from '../db';
@@ -75,5 +76,61 @@ describe.each(TEST_DATABASES)('memoised research figures on %s', (kind) => {
 
     await refreshDomainStats(db.kysely);
     expect(await series()).toEqual(counted);
+  });
+
+  it('answers a Kombat comparison from its memo, and compares again once the corpus is rewritten', async () => {
+    const request = { domains: ['amazon.com', 'wikipedia.org'], month: '2026-10', segment: 'all' as const };
+    const venn = () => kombatVennData(db, request);
+    const page = () => kombatKeywords(db, { ...request, startRow: 1, rowsToDisplay: 1000 }, true);
+    const compared = { venn: await venn(), page: await page() };
+    expect(compared.page.keywords.length).toBeGreaterThan(2);
+    // One memo, one row per keyword either domain ranks for; the page read it too (no second memo).
+    expect(await db.kysely.selectFrom('kombat_memos').selectAll().execute()).toHaveLength(1);
+    expect(await db.kysely.selectFrom('kombat_memo_rows').selectAll().execute()).toHaveLength(
+      compared.page.totalRowCount,
+    );
+    expect(await venn()).toEqual(compared.venn);
+
+    const [first] = compared.page.keywords;
+    await db.kysely
+      .updateTable('kombat_memo_rows')
+      .set((eb) => ({ volume: eb('volume', '+', 1_000_000) }))
+      .where('keyword_id', '=', first!.termId!)
+      .execute();
+    expect((await page()).keywords[0]!.monthlySearches).toBe(first!.monthlySearches! + 1_000_000);
+
+    await refreshDomainStats(db.kysely);
+    expect(await db.kysely.selectFrom('kombat_memo_rows').selectAll().execute()).toHaveLength(0);
+    expect(await page()).toEqual(compared.page);
+  });
+
+  it('keeps the newest Kombat comparisons only', async () => {
+    await refreshDomainStats(db.kysely);
+    const domains = (await db.kysely.selectFrom('domains').select('name').orderBy('id').limit(40).execute()).map(
+      (d) => d.name,
+    );
+    const pairs = domains.slice(1).map((name) => [domains[0]!, name]);
+    const idOf = new Map(
+      (await db.kysely.selectFrom('domains').select(['id', 'name']).execute()).map((d) => [d.name, d.id]),
+    );
+    const pairIds = (pair: string[]) => pair.map((name) => idOf.get(name)).join(',');
+    for (const pair of pairs) await kombatVennData(db, { domains: pair, month: '2026-10' });
+    const memos = () => db.kysely.selectFrom('kombat_memos').select(['id', 'domain_ids']).orderBy('id').execute();
+    const kept = await memos();
+    expect(kept.length).toBeLessThan(pairs.length);
+    // The first comparisons went with their rows; asking for a kept one stores nothing new.
+    expect(kept.map((m) => m.domain_ids)).not.toContain(pairIds(pairs[0]!));
+    const orphans = await db.kysely
+      .selectFrom('kombat_memo_rows')
+      .select('memo_id')
+      .where(
+        'memo_id',
+        'not in',
+        kept.map((m) => m.id),
+      )
+      .execute();
+    expect(orphans).toHaveLength(0);
+    await kombatVennData(db, { domains: pairs.at(-1)!, month: '2026-10' });
+    expect(await memos()).toEqual(kept);
   });
 });

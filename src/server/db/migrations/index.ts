@@ -18,6 +18,7 @@ import { reportDesigns } from './0010_report_designs';
 import { scheduledPdfReports } from './0011_scheduled_pdf_reports';
 import { researchLists } from './0012_research_lists';
 import { researchMemos } from './0013_research_memos';
+import { kombatMemos } from './0014_kombat_memos';
 import type { Dialect, MigrationFactory } from './support';
 
 export type { Dialect } from './support';
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   '0011_scheduled_pdf_reports': scheduledPdfReports,
   '0012_research_lists': researchLists,
   '0013_research_memos': researchMemos,
+  '0014_kombat_memos': kombatMemos,
 };
 
 function migrations(dialect: Dialect): Record<string, Migration> {
