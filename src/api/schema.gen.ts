@@ -5712,6 +5712,11 @@ export interface components {
          * @enum {string}
          */
         OrganicKeywordColumn: "keyword" | "position" | "rankChange" | "volume" | "cpc" | "difficulty" | "clicks" | "clickValue";
+        /**
+         * @description Comma-separated column ids of a list (its sortBy ids): the cells a table shows, so the others never travel. An id the list does not have answers 400.
+         * @example keyword,volume,cpc
+         */
+        VisibleColumns: string;
         /** @description One keyword the domain ranks for (in the missing segment: one its rivals rank for, so its own position, clicks and URL are null). A throttled row (isThrottled) holds the placeholder '!~~sub~~fo~~mo~~!' as its keyword, null in every other cell and no rival ranks. */
         OrganicKeywordRow: {
             keyword: string;
@@ -14523,6 +14528,11 @@ export interface operations {
                 /** @example 250 */
                 rowsPerPage?: number;
                 /**
+                 * @description The columns to fill, comma-separated ids of OrganicKeywordColumn; the other columns' cells are null (the first column, the row's name, is always filled). Every column when absent.
+                 * @example keyword,position,rankChange
+                 */
+                visibleColumns?: components["schemas"]["VisibleColumns"];
+                /**
                  * @description Keeps keywords containing this text (case-insensitive).
                  * @example
                  */
@@ -14867,6 +14877,11 @@ export interface operations {
                 /** @example 250 */
                 rowsPerPage?: number;
                 /**
+                 * @description The columns to fill, comma-separated ids of PaidKeywordColumn; the other columns' cells are null (the first column, the row's name, is always filled). Every column when absent.
+                 * @example keyword,position,volume
+                 */
+                visibleColumns?: components["schemas"]["VisibleColumns"];
+                /**
                  * @description Keeps keywords containing this text (case-insensitive).
                  * @example shoes
                  */
@@ -14984,6 +14999,11 @@ export interface operations {
                 /** @example 250 */
                 rowsPerPage?: number;
                 /**
+                 * @description The columns to fill, comma-separated ids of PaidAdvisorColumn; the other columns' cells are null (the first column, the row's name, is always filled). Every column when absent.
+                 * @example keyword,volume,cpc
+                 */
+                visibleColumns?: components["schemas"]["VisibleColumns"];
+                /**
                  * @description Keeps keywords containing this text (case-insensitive).
                  * @example shoes
                  */
@@ -15097,6 +15117,11 @@ export interface operations {
                 /** @example 250 */
                 rowsPerPage?: number;
                 /**
+                 * @description The columns to fill, comma-separated ids of CompetitorColumn; the other columns' cells are null (the first column, the row's name, is always filled). Every column when absent.
+                 * @example domain,sharedKeywords,share
+                 */
+                visibleColumns?: components["schemas"]["VisibleColumns"];
+                /**
                  * @description Keeps competitors whose name contains this text (case-insensitive).
                  * @example
                  */
@@ -15190,6 +15215,11 @@ export interface operations {
                 /** @example 250 */
                 rowsPerPage?: number;
                 /**
+                 * @description The columns to fill, comma-separated ids of TopPageColumn; the other columns' cells are null (the first column, the row's name, is always filled). Every column when absent.
+                 * @example url,keywords,top10Keywords
+                 */
+                visibleColumns?: components["schemas"]["VisibleColumns"];
+                /**
                  * @description Keeps pages whose path contains this text (case-insensitive).
                  * @example wiki
                  */
@@ -15282,6 +15312,11 @@ export interface operations {
                 startRow?: number;
                 /** @example 250 */
                 rowsPerPage?: number;
+                /**
+                 * @description The columns to fill, comma-separated ids of RankingHistoryColumn; the other columns' cells are null (the first column, the row's name, is always filled). Every column when absent.
+                 * @example keyword,position,previousPosition
+                 */
+                visibleColumns?: components["schemas"]["VisibleColumns"];
                 /**
                  * @description Keeps keywords containing this text (case-insensitive).
                  * @example
@@ -15500,6 +15535,11 @@ export interface operations {
                 /** @example 250 */
                 rowsPerPage?: number;
                 /**
+                 * @description The columns to fill, comma-separated ids of AdHistoryColumn; the other columns' cells are null (the first column, the row's name, is always filled). Every column when absent.
+                 * @example domain,monthsAdvertised,firstMonth
+                 */
+                visibleColumns?: components["schemas"]["VisibleColumns"];
+                /**
                  * @description Keeps advertisers whose name contains this text (case-insensitive).
                  * @example
                  */
@@ -15693,6 +15733,11 @@ export interface operations {
                 /** @example 250 */
                 rowsPerPage?: number;
                 /**
+                 * @description The columns to fill, comma-separated ids of RelatedKeywordColumn; the other columns' cells are null (the first column, the row's name, is always filled). Every column when absent.
+                 * @example keyword,volume,cpc
+                 */
+                visibleColumns?: components["schemas"]["VisibleColumns"];
+                /**
                  * @description Keeps keywords containing this text (case-insensitive).
                  * @example
                  */
@@ -15778,6 +15823,11 @@ export interface operations {
                 /** @example 250 */
                 rowsPerPage?: number;
                 /**
+                 * @description The columns to fill, comma-separated ids of BacklinkColumn; the other columns' cells are null (the first column, the row's name, is always filled). Every column when absent.
+                 * @example sourceUrl,sourceDomain,sourceStrength
+                 */
+                visibleColumns?: components["schemas"]["VisibleColumns"];
+                /**
                  * @description Keeps links whose source URL or anchor contains this text (case-insensitive).
                  * @example
                  */
@@ -15861,6 +15911,11 @@ export interface operations {
                 startRow?: number;
                 /** @example 250 */
                 rowsPerPage?: number;
+                /**
+                 * @description The columns to fill, comma-separated ids of KeywordBacklinkColumn; the other columns' cells are null (the first column, the row's name, is always filled). Every column when absent.
+                 * @example sourceUrl,sourceDomain,sourceStrength
+                 */
+                visibleColumns?: components["schemas"]["VisibleColumns"];
                 /**
                  * @description Keeps links whose source URL or anchor contains this text (case-insensitive).
                  * @example
@@ -15962,6 +16017,11 @@ export interface operations {
                 startRow?: number;
                 /** @example 250 */
                 rowsPerPage?: number;
+                /**
+                 * @description The columns to fill, comma-separated ids of OutreachDomainColumn; the other columns' cells are null (the first column, the row's name, is always filled). Every column when absent.
+                 * @example domain,keywords,averagePosition
+                 */
+                visibleColumns?: components["schemas"]["VisibleColumns"];
                 /**
                  * @description Keeps domains whose name contains this text (case-insensitive).
                  * @example

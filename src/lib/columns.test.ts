@@ -14,6 +14,7 @@ import {
   type ColumnDefinition,
   type ColumnResult,
   type ColumnState,
+  blankHiddenColumns,
 } from './columns';
 
 const TOO_MANY = 'You may only have 5 columns displayed at a time';
@@ -257,5 +258,23 @@ describe('URL round trip', () => {
       columnStateFromQuery({ visibleColumns: 'groups', custom: 'true', selectedPreset: 'seo' }, fallback),
     ).toMatchObject({ custom: true, selectedPreset: null });
     expect(columnStateFromQuery({ visibleColumns: 'groups', selectedPreset: ' ' }, fallback).selectedPreset).toBeNull();
+  });
+});
+
+describe('blankHiddenColumns (the research lists’ visibleColumns)', () => {
+  const rows = [
+    { keyword: 'running shoes', volume: 9900, cpc: 1.2, url: 'acme.com/shoes' },
+    { keyword: 'trail shoes', volume: 1300, cpc: null, url: 'acme.com/trail' },
+  ];
+
+  it('nulls the unlisted columns, keeps the row’s name and cells that are no column', () => {
+    expect(blankHiddenColumns(rows, ['keyword', 'volume', 'cpc'], ['cpc'])).toEqual([
+      { keyword: 'running shoes', volume: null, cpc: 1.2, url: 'acme.com/shoes' },
+      { keyword: 'trail shoes', volume: null, cpc: null, url: 'acme.com/trail' },
+    ]);
+  });
+
+  it('leaves the rows as they are when every column is listed', () => {
+    expect(blankHiddenColumns(rows, ['keyword', 'volume', 'cpc'], ['volume', 'cpc'])).toEqual(rows);
   });
 });

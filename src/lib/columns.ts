@@ -207,3 +207,19 @@ export function columnStateFromQuery(
   const selectedPreset = custom || !presetParam?.trim() ? null : presetParam.trim();
   return { visibleColumns, selectedPreset, custom, matchTypes };
 }
+
+/**
+ * A research list's rows with the cells of the columns not in `visible` set to null, as the
+ * server answers its `visibleColumns` (and the mocks copy it): `columnIds` are the list's columns,
+ * the first of which (the row's name) is always kept.
+ */
+export function blankHiddenColumns<Row extends object>(
+  rows: readonly Row[],
+  columnIds: readonly string[],
+  visible: readonly string[],
+): Row[] {
+  const hidden = columnIds.slice(1).filter((id) => !visible.includes(id));
+  if (hidden.length === 0) return [...rows];
+  const blank = Object.fromEntries(hidden.map((id) => [id, null]));
+  return rows.map((row) => ({ ...row, ...blank }));
+}

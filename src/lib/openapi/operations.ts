@@ -110,3 +110,12 @@ export function schemaLimit(bundle: OpenApiBundle, schema: string, property: str
   if (typeof value !== 'number') throw new Error(`The contract sets no ${keyword} on ${schema}.${property}`);
   return value;
 }
+
+/** The values a component schema enumerates ('OrganicKeywordColumn' → ['keyword', …]); throws when it has none. */
+export function schemaEnum(bundle: OpenApiBundle, schema: string): string[] {
+  const values = resolveRef<{ enum?: unknown }>(bundle, { $ref: `#/components/schemas/${schema}` }).enum;
+  if (!Array.isArray(values) || !values.every((v) => typeof v === 'string')) {
+    throw new Error(`The contract's ${schema} enumerates no strings`);
+  }
+  return values;
+}

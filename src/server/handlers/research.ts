@@ -1,7 +1,7 @@
 /**
  * Research: figures computed from the SERP snapshot corpus (src/server/research). Public like
  * search: the contract declares no security; throttling for visitors and free users is the
- * server's, per operation, as the lists arrive.
+ * server's, per operation, as the lists arrive; so is leaving out the columns a table hides.
  */
 import type { FastifyRequest } from 'fastify';
 
@@ -19,6 +19,7 @@ import { domainRankingHistoryPage, domainRankingHistorySeries } from '../researc
 import { relatedKeywordsPage } from '../research/relatedKeywords';
 import { keywordSerpAnalysis } from '../research/serpAnalysis';
 import { domainTopPagesPage } from '../research/topPages';
+import { withVisibleColumns } from '../research/visibleColumns';
 
 export function createResearchHandlers(ctx: HandlerContext): TagHandlers<'research'> {
   const { db } = ctx;
@@ -37,27 +38,33 @@ export function createResearchHandlers(ctx: HandlerContext): TagHandlers<'resear
     },
 
     async getDomainOrganicKeywords(request) {
-      return domainOrganicKeywordsPage(db, request.query, await isFullUser(request));
+      const page = await domainOrganicKeywordsPage(db, request.query, await isFullUser(request));
+      return withVisibleColumns(page, request.query.visibleColumns, 'OrganicKeywordColumn');
     },
 
     async getDomainPaidKeywords(request) {
-      return domainPaidKeywordsPage(db, request.query, await isFullUser(request));
+      const page = await domainPaidKeywordsPage(db, request.query, await isFullUser(request));
+      return withVisibleColumns(page, request.query.visibleColumns, 'PaidKeywordColumn');
     },
 
     async getPaidAdvisor(request) {
-      return paidAdvisorPage(db, request.query, await isFullUser(request));
+      const page = await paidAdvisorPage(db, request.query, await isFullUser(request));
+      return withVisibleColumns(page, request.query.visibleColumns, 'PaidAdvisorColumn');
     },
 
     async getDomainCompetitors(request) {
-      return domainCompetitorsPage(db, request.query, await isFullUser(request));
+      const page = await domainCompetitorsPage(db, request.query, await isFullUser(request));
+      return withVisibleColumns(page, request.query.visibleColumns, 'CompetitorColumn');
     },
 
     async getDomainTopPages(request) {
-      return domainTopPagesPage(db, request.query, await isFullUser(request));
+      const page = await domainTopPagesPage(db, request.query, await isFullUser(request));
+      return withVisibleColumns(page, request.query.visibleColumns, 'TopPageColumn');
     },
 
     async getDomainRankingHistory(request) {
-      return domainRankingHistoryPage(db, request.query, await isFullUser(request));
+      const page = await domainRankingHistoryPage(db, request.query, await isFullUser(request));
+      return withVisibleColumns(page, request.query.visibleColumns, 'RankingHistoryColumn');
     },
 
     async getDomainRankingHistorySeries(request) {
@@ -69,7 +76,8 @@ export function createResearchHandlers(ctx: HandlerContext): TagHandlers<'resear
     },
 
     async getKeywordAdHistory(request) {
-      return keywordAdHistoryPage(db, request.query, await isFullUser(request));
+      const page = await keywordAdHistoryPage(db, request.query, await isFullUser(request));
+      return withVisibleColumns(page, request.query.visibleColumns, 'AdHistoryColumn');
     },
 
     async getKeywordSerpAnalysis(request) {
@@ -77,19 +85,23 @@ export function createResearchHandlers(ctx: HandlerContext): TagHandlers<'resear
     },
 
     async getRelatedKeywords(request) {
-      return relatedKeywordsPage(db, request.query, await isFullUser(request));
+      const page = await relatedKeywordsPage(db, request.query, await isFullUser(request));
+      return withVisibleColumns(page, request.query.visibleColumns, 'RelatedKeywordColumn');
     },
 
     async getBacklinks(request) {
-      return backlinksPage(db, request.query, await isFullUser(request));
+      const page = await backlinksPage(db, request.query, await isFullUser(request));
+      return withVisibleColumns(page, request.query.visibleColumns, 'BacklinkColumn');
     },
 
     async getKeywordBacklinks(request) {
-      return keywordBacklinksPage(db, request.query, await isFullUser(request));
+      const page = await keywordBacklinksPage(db, request.query, await isFullUser(request));
+      return withVisibleColumns(page, request.query.visibleColumns, 'KeywordBacklinkColumn');
     },
 
     async getOutreachTopDomains(request) {
-      return outreachTopDomainsPage(db, request.query, await isFullUser(request));
+      const page = await outreachTopDomainsPage(db, request.query, await isFullUser(request));
+      return withVisibleColumns(page, request.query.visibleColumns, 'OutreachDomainColumn');
     },
   };
 }
