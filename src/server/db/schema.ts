@@ -569,6 +569,17 @@ export interface KombatMemoRowsTable {
   is_content: number;
 }
 
+/** 0014: a memoised comparison's keyword count and searches by Venn region and segment flags. */
+export interface KombatMemoRegionsTable {
+  memo_id: number;
+  mask: number;
+  is_question: number;
+  is_transactional: number;
+  is_content: number;
+  keywords: number;
+  searches: number | string;
+}
+
 export interface ResearchCorpusTables {
   domains: DomainsTable;
   urls: UrlsTable;
@@ -586,6 +597,7 @@ export interface ResearchCorpusTables {
   ranking_history_memos: RankingHistoryMemosTable;
   kombat_memos: KombatMemosTable;
   kombat_memo_rows: KombatMemoRowsTable;
+  kombat_memo_regions: KombatMemoRegionsTable;
 }
 
 // --- 0009_projects ----------------------------------------------------------------------------
@@ -606,6 +618,48 @@ export interface ProjectsTable {
 
 export interface ProjectTables {
   projects: ProjectsTable;
+}
+
+// --- 0015_project_keywords -------------------------------------------------------------------
+
+/** A corpus keyword saved in a project. */
+export interface ProjectKeywordsTable {
+  project_id: string;
+  /** keywords.id: the contract's term id. */
+  keyword_id: number;
+  added_at: string;
+}
+
+/** A project's keyword group or label (keyword_groups, keyword_labels). */
+export interface KeywordGroupingTable {
+  id: Generated<number>;
+  project_id: string;
+  /** The contract's groupHash / labelHash, unique per project. */
+  hash: string;
+  name: string;
+  /** The name in lower case: names are unique per project whatever their case. */
+  name_key: string;
+  created_at: string;
+}
+
+export interface KeywordGroupMembersTable {
+  group_id: number;
+  project_id: string;
+  keyword_id: number;
+}
+
+export interface KeywordLabelMembersTable {
+  label_id: number;
+  project_id: string;
+  keyword_id: number;
+}
+
+export interface ProjectKeywordTables {
+  project_keywords: ProjectKeywordsTable;
+  keyword_groups: KeywordGroupingTable;
+  keyword_labels: KeywordGroupingTable;
+  keyword_group_members: KeywordGroupMembersTable;
+  keyword_label_members: KeywordLabelMembersTable;
 }
 
 // --- 0011_scheduled_pdf_reports --------------------------------------------------------------
@@ -672,6 +726,7 @@ export interface Database
     SearchIndexTables,
     ResearchCorpusTables,
     ProjectTables,
+    ProjectKeywordTables,
     ReportDesignTables,
     ScheduledPdfReportTables {
   users: UsersTable;

@@ -138,7 +138,12 @@ async function comparisonMemo(db: Db, sides: KombatSides, month: number): Promis
         k.term, k.cpc_cents, k.difficulty, k.is_question, k.is_transactional, k.is_content
       from (${rankedKeywords(sides, month)}) r
       join keywords k on k.id = r.keyword_id and k.country = ${sides.country}`.execute(trx);
-    // The rows go with their comparison (on delete cascade).
+    await sql`
+      insert into kombat_memo_regions (memo_id, mask, is_question, is_transactional, is_content, keywords, searches)
+      select memo_id, mask, is_question, is_transactional, is_content, count(*), sum(volume)
+      from kombat_memo_rows where memo_id = ${inserted.id}
+      group by memo_id, mask, is_question, is_transactional, is_content`.execute(trx);
+    // The rows and counts go with their comparison (on delete cascade).
     await trx
       .deleteFrom('kombat_memos')
       .where('id', '<=', inserted.id - KOMBAT_MEMOS_KEPT)
@@ -152,8 +157,8 @@ async function regionTotals(db: Db, sides: KombatSides): Promise<Map<number, { k
   if (sides.month === null) return new Map();
   const memoId = await comparisonMemo(db, sides, sides.month);
   const { rows } = await sql<{ mask: number | string; keywords: number | string; searches: number | string }>`
-    select r.mask, count(*) as keywords, sum(r.volume) as searches
-    from kombat_memo_rows r where r.memo_id = ${memoId} group by r.mask`.execute(db.kysely);
+    select r.mask, sum(r.keywords) as keywords, sum(r.searches) as searches
+    from kombat_memo_regions r where r.memo_id = ${memoId} group by r.mask`.execute(db.kysely);
   return new Map(rows.map((r) => [Number(r.mask), { keywords: numberOf(r.keywords), searches: numberOf(r.searches) }]));
 }
 
@@ -198,7 +203,13 @@ const answerMonth = (sides: KombatSides) => ({
   isDemoData: sides.isDemoData,
 });
 
-/** The SQL condition a segment puts on a comparison's memo rows (`r`). */
+/** Whether domain i ranks, read from the region mask (memo rows and region counts alike). */
+const ranksIn = (i: number, ranking = true) => sql`(r.mask & ${1 << i}) ${sql.raw(ranking ? '<>' : '=')} 0`;
+
+/**
+ * The SQL condition a segment puts on a comparison's memo (`r`): on the region mask and the
+ * keyword flags only, which the rows and their counts by region (kombat_memo_regions) both carry.
+ */
 function segmentCondition(segment: KeywordSegment, domainCount: number): RawBuilder<unknown> {
   const all = Array.from({ length: domainCount }, (_, i) => i);
   switch (segment) {
@@ -206,11 +217,11 @@ function segmentCondition(segment: KeywordSegment, domainCount: number): RawBuil
       return sql`1 = 1`;
     case 'core':
       return sql.join(
-        all.map((i) => sql`${ranks(i)} is not null`),
+        all.map((i) => ranksIn(i)),
         sql` and `,
       );
     case 'missing':
-      return sql.join([sql`${ranks(0)} is null`, ...all.slice(1).map((i) => sql`${ranks(i)} is not null`)], sql` and `);
+      return sql.join([ranksIn(0, false), ...all.slice(1).map((i) => ranksIn(i))], sql` and `);
     case 'questions':
       return sql`r.is_question = 1`;
     case 'content':
@@ -260,27 +271,37 @@ export async function kombatKeywords(
   const base = { domains: sides.names, ...answerMonth(sides), segment };
   if (sides.month === null) return { ...base, ...keywordsPage(window, sides, [], 0) };
 
-  const conditions = [
-    segmentCondition(segment, sides.names.length),
-    ...ranking.map((i) => sql`${ranks(i)} is not null`),
-    ...notRanking.map((i) => sql`${ranks(i)} is null`),
-  ];
+  const conditions = sql.join(
+    [
+      segmentCondition(segment, sides.names.length),
+      ...ranking.map((i) => ranksIn(i)),
+      ...notRanking.map((i) => ranksIn(i, false)),
+    ],
+    sql` and `,
+  );
   const memoId = await comparisonMemo(db, sides, sides.month);
-  const from = sql`from kombat_memo_rows r
-    where r.memo_id = ${memoId} and ${sql.join(conditions, sql` and `)} ${containsFilter(sql`r.term`, window.filter)}`;
   const sort = SORT_COLUMNS[request.sortColumn ?? 'monthlySearches'];
-  // One pass: the count rides along as a window over the rows the sort reads anyway.
-  const page = await sql<KombatKeywordRow & { total_rows: number | string }>`
-    select r.keyword_id, r.term, r.volume, r.cpc_cents, r.difficulty, count(*) over () as total_rows,
-      ${sql.join(sides.names.map((_, i) => sql`${ranks(i)} as ${sql.ref(`r${i}`)}`))}
-    ${from}
-    order by ${sort} ${directionSql(window.direction)}, r.keyword_id asc
-    ${limitOffset(window)}`.execute(db.kysely);
-  // A page past the last row holds no row to carry the count.
-  const totalRowCount =
-    page.rows.length > 0
-      ? numberOf(page.rows[0]!.total_rows)
-      : numberOf((await sql<{ n: number | string }>`select count(*) as n ${from}`.execute(db.kysely)).rows[0]?.n);
+  const [page, count] = await Promise.all([
+    sql<KombatKeywordRow>`
+      select r.keyword_id, r.term, r.volume, r.cpc_cents, r.difficulty,
+        ${sql.join(sides.names.map((_, i) => sql`${ranks(i)} as ${sql.ref(`r${i}`)}`))}
+      from kombat_memo_rows r
+      where r.memo_id = ${memoId} and ${conditions} ${containsFilter(sql`r.term`, window.filter)}
+      order by ${sort} ${directionSql(window.direction)}, r.keyword_id asc
+      ${limitOffset(window)}`.execute(db.kysely),
+    // Without a filter the count is a sum over the regions' counts, not a pass over the rows.
+    window.filter === ''
+      ? sql<{ n: number | string | null }>`
+          select sum(r.keywords) as n from kombat_memo_regions r where r.memo_id = ${memoId} and ${conditions}`.execute(
+          db.kysely,
+        )
+      : sql<{ n: number | string | null }>`
+          select count(*) as n from kombat_memo_rows r
+          where r.memo_id = ${memoId} and ${conditions} ${containsFilter(sql`r.term`, window.filter)}`.execute(
+          db.kysely,
+        ),
+  ]);
+  const totalRowCount = numberOf(count.rows[0]?.n ?? 0);
   const visible = page.rows.map((r): Schemas['KombatKeywordRow'] => ({
     termId: Number(r.keyword_id),
     keyword: r.term,

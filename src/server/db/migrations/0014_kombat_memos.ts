@@ -3,8 +3,10 @@
  * Venn, its regions, every sort and page of the keyword list), and each read would otherwise group
  * the compared domains' whole result ranges again. The first request stores each keyword's row of
  * the comparison (every domain's best position, its Venn region, and the keyword's own columns the
- * lists sort and filter by); later ones read that range alone. The newest few comparisons are kept,
- * and refreshDomainStats, which every writer of the corpus runs, empties both tables.
+ * lists sort and filter by); later ones read that range alone, and its counts by region and flag
+ * (`kombat_memo_regions`), so neither the Venn nor a page's row count reads every row. The newest
+ * few comparisons are kept, and refreshDomainStats, which every writer of the corpus runs, empties
+ * the tables.
  */
 import { sql } from 'kysely';
 
@@ -42,8 +44,28 @@ export const kombatMemos: MigrationFactory = (dialect) => {
         .addPrimaryKeyConstraint('kombat_memo_rows_pk', ['memo_id', 'keyword_id'])
         .modifyEnd(withoutRowid)
         .execute();
+      // The rows counted by Venn region and segment flags: at most 8 × 8 per comparison.
+      await db.schema
+        .createTable('kombat_memo_regions')
+        .addColumn('memo_id', 'integer', (c) => c.notNull().references('kombat_memos.id').onDelete('cascade'))
+        .addColumn('mask', 'integer', (c) => c.notNull())
+        .addColumn('is_question', 'integer', (c) => c.notNull())
+        .addColumn('is_transactional', 'integer', (c) => c.notNull())
+        .addColumn('is_content', 'integer', (c) => c.notNull())
+        .addColumn('keywords', 'integer', (c) => c.notNull())
+        .addColumn('searches', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('kombat_memo_regions_pk', [
+          'memo_id',
+          'mask',
+          'is_question',
+          'is_transactional',
+          'is_content',
+        ])
+        .modifyEnd(withoutRowid)
+        .execute();
     },
     async down(db: AnyDb) {
+      await db.schema.dropTable('kombat_memo_regions').execute();
       await db.schema.dropTable('kombat_memo_rows').execute();
       await db.schema.dropTable('kombat_memos').execute();
     },
