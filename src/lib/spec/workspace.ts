@@ -7,6 +7,19 @@
 /** doc 2 §3 — group defaults. */
 export const GROUP_CREATED_STATUS = 'Group created';
 
+/**
+ * doc 2 §5 — 'Keyword import is capped by the keyword allowance (hasReachedLimit)', over the cap
+ * 'Unable to add keywords. You are currently tracking N/N keywords'. The spec gives no figure, so
+ * the allowance per plan is our design: keywords an account keeps across all its projects (a team
+ * shares its owner's). A full user without a named plan has Basic's; a user who is not full has none.
+ */
+export const KEYWORD_ALLOWANCE_BY_PLAN = { Basic: 5_000, Professional: 15_000 } as const;
+/** Our design: terms one import may carry; all of them are added in one transaction, or none. */
+export const MAX_IMPORT_TERMS = 10_000;
+
+/** doc 2 §4 (Export), §9 — an export request is polled every 3 s until it is ready or failed ("Export poll 3 s"). */
+export const EXPORT_POLL_MS = 3_000;
+
 /** doc 2 §5, §9 — visible-column bounds in keyword tables. */
 export const MAX_VISIBLE_COLUMNS = 5;
 export const MIN_VISIBLE_COLUMNS = 1;

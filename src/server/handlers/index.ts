@@ -9,6 +9,7 @@ import { createAccountHandlers } from './account';
 import { createAuthHandlers } from './auth';
 import { createChildAccountsHandlers } from './child-accounts';
 import type { HandlerContext } from './context';
+import { createKeywordsHandlers } from './keywords';
 import { createKombatHandlers } from './kombat';
 import { createNavigationHandlers } from './navigation';
 import { createNsaAccountHandlers } from './nsa-account';
@@ -34,6 +35,7 @@ const BY_TAG: { [T in Tag]?: (ctx: HandlerContext) => TagHandlers<T> } = {
   research: createResearchHandlers,
   kombat: createKombatHandlers,
   projects: createProjectsHandlers,
+  keywords: createKeywordsHandlers,
   'pdf-export': createPdfExportHandlers,
 };
 

@@ -19,6 +19,7 @@ import { scheduledPdfReports } from './0011_scheduled_pdf_reports';
 import { researchLists } from './0012_research_lists';
 import { researchMemos } from './0013_research_memos';
 import { kombatMemos } from './0014_kombat_memos';
+import { projectKeywords } from './0015_project_keywords';
 import type { Dialect, MigrationFactory } from './support';
 
 export type { Dialect } from './support';
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   '0012_research_lists': researchLists,
   '0013_research_memos': researchMemos,
   '0014_kombat_memos': kombatMemos,
+  '0015_project_keywords': projectKeywords,
 };
 
 function migrations(dialect: Dialect): Record<string, Migration> {

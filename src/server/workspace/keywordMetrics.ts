@@ -1,0 +1,109 @@
+/**
+ * A saved keyword's research figures, written into SQL so the keyword table can sort by any of
+ * them in the database: monthly searches, CPC and difficulty from the corpus's keyword row for the
+ * corpus's latest month (null when the corpus has no searches for it that month: a term the
+ * workspace added has no research data), and the project domain's rank, rank change and click
+ * change from its organic results of that month and the month before (metrics.ts: the best
+ * position, rankChange = last month's position − this month's, clicks = searches × CTR(position)).
+ */
+import { sql, type RawBuilder } from 'kysely';
+
+import type { Db } from '../db';
+import { corpusMonth } from '../research/lists';
+import { DEFAULT_ORGANIC_CTR_CURVE, type OrganicCtrCurveId } from '../research/metrics';
+import { researchSite } from '../research/site';
+import { ctrSql } from '../research/sqlMetrics';
+
+/** Whose ranks the figures are of, and which months. */
+export interface RankContext {
+  /** The project domain in the corpus; null when it has no results (or no domain is known). */
+  domainId: number | null;
+  /** YYYYMM; null while the corpus is empty. */
+  month: number | null;
+  previousMonth: number | null;
+  months: number[];
+  curve: OrganicCtrCurveId;
+}
+
+/** The registrable domain of a stored project domain, or null when it cannot be read as one. */
+export function storedDomain(value: string | null): string | null {
+  if (!value) return null;
+  try {
+    return researchSite(value).domain;
+  } catch {
+    return null;
+  }
+}
+
+export async function rankContext(db: Db, domain: string | null): Promise<RankContext> {
+  const [{ months, month, previousMonth }, row] = await Promise.all([
+    corpusMonth(db, undefined),
+    domain === null
+      ? undefined
+      : db.kysely.selectFrom('domains').select('id').where('name', '=', domain).executeTakeFirst(),
+  ]);
+  return { domainId: row?.id ?? null, month, previousMonth, months, curve: DEFAULT_ORGANIC_CTR_CURVE };
+}
+
+const nullInteger = sql<number | null>`cast(null as integer)`;
+
+/** The figures of the keyword whose id `keywordId` names (a column of the enclosing query). */
+export function keywordFigures(ctx: RankContext, keywordId: RawBuilder<unknown>) {
+  const bestRank = (month: number | null) =>
+    ctx.domainId === null || month === null
+      ? nullInteger
+      : sql<number | null>`(select min(s.rank_group) from serp_organic s
+          where s.domain_id = ${ctx.domainId} and s.month = ${month} and s.keyword_id = ${keywordId})`;
+  // The clicks of the domain's best result (every result of a keyword and month has its searches).
+  const bestClicks = (month: number | null) =>
+    ctx.domainId === null || month === null
+      ? nullInteger
+      : sql<number | null>`(select s.volume * ${ctrSql(ctx.curve, sql.ref('s.rank_group'))} from serp_organic s
+          where s.domain_id = ${ctx.domainId} and s.month = ${month} and s.keyword_id = ${keywordId}
+          order by s.rank_group limit 1)`;
+  const currentRank = bestRank(ctx.month);
+  const previousRank = bestRank(ctx.previousMonth);
+  const ranked = ctx.domainId !== null && ctx.month !== null;
+  return {
+    currentRank,
+    /** Null unless it ranks in both months. */
+    rankChange: ranked ? sql<number | null>`(${previousRank} - ${currentRank})` : nullInteger,
+    /** Null when it ranks in neither month; a month it does not rank in counts 0 clicks. */
+    clickChange: ranked
+      ? sql<number | null>`(case when ${currentRank} is null and ${previousRank} is null then null
+          else round(coalesce(${bestClicks(ctx.month)}, 0) - coalesce(${bestClicks(ctx.previousMonth)}, 0)) end)`
+      : nullInteger,
+  };
+}
+
+/**
+ * The same figures for many keywords at once (a whole group table): the domain's best result of
+ * each keyword in the two months is one range of its results, joined as `cur` and `prev` by
+ * `rankedJoins`, instead of a lookup per keyword.
+ */
+export function rankedKeywordFigures(ctx: RankContext, keywordId: RawBuilder<unknown>) {
+  if (ctx.domainId === null || ctx.month === null) {
+    return { joins: sql``, currentRank: nullInteger, rankChange: nullInteger, clickChange: nullInteger };
+  }
+  const best = (month: number | null) => sql`(select keyword_id, min(rank_group) as position, min(volume) as volume
+    from serp_organic where domain_id = ${ctx.domainId} and month = ${month ?? -1} group by keyword_id)`;
+  const clicks = (alias: string) =>
+    sql`${sql.ref(`${alias}.volume`)} * ${ctrSql(ctx.curve, sql.ref(`${alias}.position`))}`;
+  return {
+    joins: sql`left join ${best(ctx.month)} cur on cur.keyword_id = ${keywordId}
+      left join ${best(ctx.previousMonth)} prev on prev.keyword_id = ${keywordId}`,
+    currentRank: sql<number | null>`cur.position`,
+    rankChange: sql<number | null>`(prev.position - cur.position)`,
+    clickChange: sql<number | null>`(case when cur.position is null and prev.position is null then null
+      else round(coalesce(${clicks('cur')}, 0) - coalesce(${clicks('prev')}, 0)) end)`,
+  };
+}
+
+/** `left join keyword_volumes <alias>`: the keyword's searches in the context's month. */
+export const monthVolumeJoin = (ctx: RankContext, alias: string, keywordId: RawBuilder<unknown>) =>
+  sql`left join keyword_volumes ${sql.raw(alias)} on ${sql.ref(`${alias}.keyword_id`)} = ${keywordId}
+    and ${sql.ref(`${alias}.month`)} = ${ctx.month ?? -1}`;
+
+/** PostgreSQL hands numeric and bigint values back as strings. */
+export const numberOrNull = (value: unknown): number | null =>
+  value === null || value === undefined ? null : Number(value);
