@@ -10,6 +10,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import { setUpE2e, SURVEY } from './harness';
 import { demoLoginCookie, type RunningServer } from '../scripts/lib/server-process.mjs';
+import { figuresNote } from '../src/features/research/shared/figuresNote';
+import { formatCurrency, formatNumber } from '../src/lib/format';
 
 const DEMO = { email: 'demo@rivalscope.dev', password: 'rivalscope-demo' };
 const MOBILE = { width: 375, height: 740 };
@@ -121,6 +123,24 @@ describe('the assembled app on the real server', () => {
       (url) => url.pathname === '/overview/domain' && url.searchParams.get('query') === 'github.com',
     );
     await expect.poll(() => page.title()).toContain('github.com');
+
+    // The overview shows the figures the server computes from the demo corpus, naming their month.
+    const res = await fetch(`${server.base}/NsaApi/Research/DomainOverview?query=github.com`);
+    const overview = (await res.json()) as {
+      hasData: boolean;
+      month: string | null;
+      curve: { name: string };
+      current: { organicKeywords: number; seoClicks: number; seoClickValue: number };
+    };
+    expect(overview.hasData).toBe(true);
+    expect(overview.current.organicKeywords).toBeGreaterThan(0);
+    const figure = (id: string) => page.getByTestId(`figure-${id}`).locator('dd').first();
+    await expect
+      .poll(() => figure('organicKeywords').textContent())
+      .toBe(formatNumber(overview.current.organicKeywords));
+    expect(await figure('seoClicks').textContent()).toBe(formatNumber(overview.current.seoClicks));
+    expect(await figure('seoClickValue').textContent()).toBe(formatCurrency(overview.current.seoClickValue));
+    await expect.poll(() => page.getByText(figuresNote(overview)!).count()).toBe(1);
   });
 
   it('logs in with the demo account and shows the account menu', async () => {

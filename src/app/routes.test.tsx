@@ -246,6 +246,8 @@ function headingOf(route: RouteEntry, params: Record<string, string> = {}): stri
     case 'new-project':
     case 'report-design':
     case 'api-usage':
+    case 'domain-overview':
+    case 'seo-keywords':
       return fill(route.meta.title, params);
     case 'error-notfound':
       return TEXT.notFoundTitle;

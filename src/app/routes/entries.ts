@@ -37,7 +37,7 @@ export function page<const N extends string>(
   meta: PageMeta,
   options: PageOptions = {},
 ): RouteEntry<N> {
-  return { name, path, meta, screen: 'coming-soon', ...options };
+  return { name, path, meta, ...options, screen: options.screen ?? 'coming-soon' };
 }
 
 interface VariantOptions extends PageOptions {
@@ -48,19 +48,20 @@ interface VariantOptions extends PageOptions {
 /**
  * A searchable page with /domain and /url variants of its path (doc 1 §2: "each with /domain and
  * /url variants"): three routes, `name`, `name:domain` and `name:url`, all flagged
- * hasDomainOrUrlVariant. The variants light up the base page in the section navigation.
+ * hasDomainOrUrlVariant, rendered by the same screen. The variants light up the base page in the
+ * section navigation.
  */
 export function withVariants<const N extends string>(
   name: N,
   path: string,
   meta: PageMeta,
-  { url, ...options }: VariantOptions = {},
+  { url, screen, ...options }: VariantOptions = {},
 ): readonly [RouteEntry<N>, RouteEntry<`${N}:domain`>, RouteEntry<`${N}:url`>] {
   const variantMeta: PageMeta = { ...meta, hasDomainOrUrlVariant: true };
   return [
-    page(name, path, variantMeta, options),
-    page(`${name}:domain` as const, `${path}/domain`, variantMeta, { parent: name }),
-    page(`${name}:url` as const, `${path}/url`, { ...variantMeta, ...url }, { parent: name }),
+    page(name, path, variantMeta, { ...options, screen }),
+    page(`${name}:domain` as const, `${path}/domain`, variantMeta, { parent: name, screen }),
+    page(`${name}:url` as const, `${path}/url`, { ...variantMeta, ...url }, { parent: name, screen }),
   ];
 }
 

@@ -15,11 +15,17 @@ export const overviewRoutes = [
         title: 'URL Overview',
         description: 'A one-page summary of a single URL: the keywords it ranks for and buys, and its competitors.',
       },
+      screen: 'domain-overview',
     },
   ),
-  page('overview:homepage', '/homepage/overview', {
-    ...overview,
-    title: 'Homepage Overview',
-    description: 'The overview of a search started from the home page.',
-  }),
+  page(
+    'overview:homepage',
+    '/homepage/overview',
+    {
+      ...overview,
+      title: 'Homepage Overview',
+      description: 'The overview of a search started from the home page.',
+    },
+    { screen: 'domain-overview' },
+  ),
 ] as const;

@@ -39,7 +39,9 @@ export type ScreenKind =
   | 'scheduled-pdf-reports'
   | 'new-project'
   | 'report-design'
-  | 'api-usage';
+  | 'api-usage'
+  | 'domain-overview'
+  | 'seo-keywords';
 
 export type ScreenLoader = () => Promise<ComponentType>;
 
@@ -97,6 +99,9 @@ export const SCREENS: Readonly<Record<ScreenKind, ScreenLoader>> = {
   'report-design': () =>
     import('../../features/account/reportDesign/ReportDesignScreen').then((m) => m.ReportDesignScreen),
   'api-usage': () => import('../../features/account/apiUsage/ApiUsageScreen').then((m) => m.ApiUsageScreen),
+  'domain-overview': () =>
+    import('../../features/research/overview/DomainOverviewScreen').then((m) => m.DomainOverviewScreen),
+  'seo-keywords': () => import('../../features/research/keywords/SeoKeywordsScreen').then((m) => m.SeoKeywordsScreen),
 };
 
 /** The onboarding screen of one step: a component per step, so each step's page starts afresh. */

@@ -20,7 +20,7 @@ export const seoRoutes = [
       title: 'SEO Keyword Research',
       description: 'The keywords a domain or URL ranks for, with positions, search volume and clicks.',
     },
-    { label: 'Keywords' },
+    { label: 'Keywords', screen: 'seo-keywords' },
   ),
   ...withVariants(
     'seo:competitors',

@@ -1,4 +1,6 @@
 /** Research figures (ours): the fixture's figures, for the domain asked about. */
+import { THROTTLED_CELL_PLACEHOLDER } from '../../lib/spec/workspace';
+import * as db from '../db';
 import {
   buildBacklinks,
   buildDomainCompetitors,
@@ -16,6 +18,9 @@ import {
   buildOutreachTopDomains,
   buildRelatedKeywords,
   buildUrlOverview,
+  buildOrganicKeywordRows,
+  MOCK_FREE_RESEARCH_ROWS,
+  MOCK_ORGANIC_RIVALS,
 } from '../fixtures/research';
 import { http } from '../http';
 import { mockFor } from '../registry';
@@ -39,6 +44,103 @@ const termOf = (query: string) => query.trim().replace(/\s+/g, ' ').toLowerCase(
 /** The domain of a research query (the mock does not group subdomains; the server does). */
 const domainOf = (query: string) => pageOf(query).host;
 
+type OrganicRow = ReturnType<typeof buildOrganicKeywordRows>[number];
+const ORGANIC_COLUMNS = [
+  'keyword',
+  'position',
+  'rankChange',
+  'volume',
+  'cpc',
+  'difficulty',
+  'clicks',
+  'clickValue',
+] as const;
+
+/**
+ * A page of the mock's organic keywords as the server answers it: the segment (core and missing
+ * compare with MOCK_ORGANIC_RIVALS), filterText, sortBy/sortDirection (default clicks desc; empty
+ * values last either way), startRow/rowsPerPage, visibleColumns (other cells null) and throttling
+ * past MOCK_FREE_RESEARCH_ROWS for a visitor or a free user.
+ */
+function organicKeywordsPage(
+  domain: string,
+  segment: string,
+  query: {
+    get(
+      name: 'filterText' | 'sortBy' | 'sortDirection' | 'startRow' | 'rowsPerPage' | 'visibleColumns',
+    ): string | null | undefined;
+  },
+  user: { isLoggedIn: boolean; isFullUser: boolean },
+) {
+  const compares = segment === 'core' || segment === 'missing';
+  const ranks = (i: number) =>
+    MOCK_ORGANIC_RIVALS.map((rival, r) => ({ domain: rival, rank: 1 + ((i * (r + 3)) % 40) }));
+  const all = buildOrganicKeywordRows(domain).map((row, i): OrganicRow =>
+    compares ? { ...row, rivalRanks: ranks(i) } : row,
+  );
+  const inSegment = all.filter((row, i) => {
+    if (segment === 'core') return i % 2 === 0;
+    if (segment === 'missing') return i % 4 === 1;
+    if (segment === 'questions') return /^(how|what)\b/.test(row.keyword);
+    if (segment === 'content') return i % 3 === 1;
+    if (segment === 'transactional') return i % 3 === 2;
+    return true;
+  });
+  const rows =
+    segment === 'missing'
+      ? inSegment.map((row) => ({
+          ...row,
+          position: null,
+          previousPosition: null,
+          rankChange: null,
+          clicks: null,
+          clickValue: null,
+          url: null,
+        }))
+      : inSegment;
+  const filter = (query.get('filterText') ?? '').trim().toLowerCase();
+  const matching = rows.filter((row) => row.keyword.includes(filter));
+  const sortBy = (query.get('sortBy') ?? 'clicks') as (typeof ORGANIC_COLUMNS)[number];
+  const sign = query.get('sortDirection') === 'asc' ? 1 : -1;
+  const sorted = [...matching].sort((a, b) => {
+    const x = a[sortBy];
+    const y = b[sortBy];
+    if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
+    const order = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
+    return sign * order || a.keyword.localeCompare(b.keyword);
+  });
+  const startRow = Number(query.get('startRow') ?? 1);
+  const rowsPerPage = Number(query.get('rowsPerPage') ?? 250);
+  const freeRowCount = user.isLoggedIn && user.isFullUser ? null : MOCK_FREE_RESEARCH_ROWS;
+  const visible = query.get('visibleColumns')?.split(',');
+  const hidden = visible ? ORGANIC_COLUMNS.slice(1).filter((id) => !visible.includes(id)) : [];
+  const blank = Object.fromEntries(hidden.map((id) => [id, null]));
+  const throttled: OrganicRow = {
+    keyword: THROTTLED_CELL_PLACEHOLDER,
+    position: null,
+    previousPosition: null,
+    rankChange: null,
+    volume: null,
+    cpc: null,
+    difficulty: null,
+    clicks: null,
+    clickValue: null,
+    url: null,
+    rivalRanks: [],
+    isThrottled: true,
+  };
+  const page = sorted
+    .slice(startRow - 1, startRow - 1 + rowsPerPage)
+    .map((row, i) => (freeRowCount !== null && startRow + i > freeRowCount ? throttled : { ...row, ...blank }));
+  return {
+    comparedWith: compares ? [...MOCK_ORGANIC_RIVALS] : [],
+    hasData: true,
+    totalRowCount: matching.length,
+    freeRowCount,
+    rows: page,
+  };
+}
+
 export const researchHandlers = [
   mockFor(
     'getDomainOverview',
@@ -57,13 +159,9 @@ export const researchHandlers = [
     'getDomainOrganicKeywords',
     http.get('/NsaApi/Research/DomainOrganicKeywords', ({ query, response }) => {
       const { host, url } = pageOf(query.get('query') ?? '');
-      return response(200).json(
-        buildDomainOrganicKeywords({
-          domain: host,
-          url: url === `${host}/` ? null : url,
-          segment: query.get('segment') ?? 'all',
-        }),
-      );
+      const segment = query.get('segment') ?? 'all';
+      const base = buildDomainOrganicKeywords({ domain: host, url: url === `${host}/` ? null : url, segment });
+      return response(200).json({ ...base, ...organicKeywordsPage(host, segment, query, db.getMockDb().user) });
     }),
   ),
   mockFor(

@@ -1,0 +1,131 @@
+/**
+ * The SEO keywords page's rules (issue 14 "SEO section"; doc 2 §9 keyword segments): its segments,
+ * the organic keyword columns and presets. The month and curve line, the no-data state and its
+ * similar domains are the research screens' shared ones (../shared).
+ */
+import { SEO_KEYWORDS_TEXT } from './seoKeywordsTexts';
+import type { components } from '../../../api/schema.gen';
+import { createColumnState, type ColumnState } from '../../../lib/columns';
+import { formatCurrency } from '../../../lib/format';
+import { NULL_SYMBOL } from '../../../lib/spec/formats';
+import type { ColumnPreset } from '../../../ui/ColumnSelector/ColumnSelector';
+import type { ResearchColumn } from '../table/researchTable';
+
+export type DomainOrganicKeywords = components['schemas']['DomainOrganicKeywords'];
+export type OrganicKeywordRow = components['schemas']['OrganicKeywordRow'];
+export type KeywordSegment = components['schemas']['KeywordSegment'];
+export type OrganicKeywordColumnId = components['schemas']['OrganicKeywordColumn'];
+
+/** doc 2 §9 — the keyword segments, in the order the tabs show them. */
+export const KEYWORD_SEGMENTS: readonly KeywordSegment[] = [
+  'core',
+  'all',
+  'questions',
+  'missing',
+  'content',
+  'transactional',
+];
+/** The server's default segment (the contract's). */
+export const DEFAULT_SEGMENT: KeywordSegment = 'all';
+
+/** The segment of the URL's `segment` parameter; anything else is the default. */
+export function segmentOf(value: string | null | undefined): KeywordSegment {
+  const segment = (value ?? '').trim().toLowerCase();
+  return (KEYWORD_SEGMENTS as readonly string[]).includes(segment) ? (segment as KeywordSegment) : DEFAULT_SEGMENT;
+}
+
+/** Core and missing compare the domain with its closest rivals: their positions are columns. */
+export function comparesRivals(segment: KeywordSegment): boolean {
+  return segment === 'core' || segment === 'missing';
+}
+
+/** The presets of the column selector (ours; the spec names presets but not these). */
+export const ORGANIC_KEYWORD_PRESETS: readonly ColumnPreset[] = [
+  { id: 'traffic', label: SEO_KEYWORDS_TEXT.presets.traffic },
+  { id: 'opportunity', label: SEO_KEYWORDS_TEXT.presets.opportunity },
+  { id: 'cost', label: SEO_KEYWORDS_TEXT.presets.cost },
+];
+
+const H = SEO_KEYWORDS_TEXT.columns;
+
+function signed(value: number): string {
+  return value > 0 ? `+${value}` : String(value);
+}
+
+/**
+ * The organic keyword columns (ids are the contract's OrganicKeywordColumn). The keyword is always
+ * shown; the others are offered, at most five at a time. Values are the server's; only formatting
+ * happens here (`render` for currency and signed changes, see the view).
+ */
+export const ORGANIC_KEYWORD_COLUMNS: readonly ResearchColumn<OrganicKeywordRow>[] = [
+  { id: 'keyword', header: H.keyword, value: (r) => r.keyword, sortKind: 'text', isAlwaysPresent: true },
+  {
+    id: 'position',
+    header: H.position,
+    value: (r) => r.position,
+    sortKind: 'numeric',
+    // Not ranking is the worst position.
+    nulls: 'high',
+    align: 'right',
+    preset: ['traffic', 'opportunity'],
+  },
+  {
+    id: 'rankChange',
+    header: H.rankChange,
+    value: (r) => r.rankChange,
+    render: (r) => rankChangeText(r.rankChange) ?? NULL_SYMBOL,
+    sortKind: 'numeric',
+    // The server puts keywords without a previous position last, either way (the contract).
+    nulls: 'low',
+    align: 'right',
+    preset: ['traffic'],
+  },
+  {
+    id: 'volume',
+    header: H.volume,
+    value: (r) => r.volume,
+    sortKind: 'numeric',
+    align: 'right',
+    preset: ['traffic', 'opportunity', 'cost'],
+  },
+  {
+    id: 'cpc',
+    header: H.cpc,
+    value: (r) => r.cpc,
+    render: (r) => formatCurrency(r.cpc),
+    sortKind: 'numeric',
+    align: 'right',
+    preset: ['opportunity', 'cost'],
+  },
+  {
+    id: 'difficulty',
+    header: H.difficulty,
+    value: (r) => r.difficulty,
+    sortKind: 'numeric',
+    align: 'right',
+    preset: ['opportunity'],
+  },
+  { id: 'clicks', header: H.clicks, value: (r) => r.clicks, sortKind: 'numeric', align: 'right', preset: ['traffic'] },
+  {
+    id: 'clickValue',
+    header: H.clickValue,
+    value: (r) => r.clickValue,
+    render: (r) => formatCurrency(r.clickValue),
+    sortKind: 'numeric',
+    align: 'right',
+    preset: ['traffic', 'cost'],
+  },
+];
+
+export const ORGANIC_KEYWORD_COLUMN_IDS: readonly string[] = ORGANIC_KEYWORD_COLUMNS.map((c) => c.id);
+
+/** The columns when the URL names none: the traffic preset. */
+export const DEFAULT_ORGANIC_COLUMN_STATE: ColumnState = createColumnState(
+  ORGANIC_KEYWORD_COLUMNS.filter((c) => !c.isAlwaysPresent && c.preset?.includes('traffic')).map((c) => c.id),
+  'traffic',
+);
+
+/** A signed rank change ('+3', '-2', '0'); null is '-' (it did not rank last month). */
+export function rankChangeText(value: number | null): string | null {
+  return value === null ? null : signed(value);
+}

@@ -1,0 +1,432 @@
+import { Link } from 'react-router-dom';
+
+import styles from './DomainOverviewView.module.css';
+import { headlineFigures, lastYear, type HeadlineFigure, type OverviewAnswer, type OverviewKind } from './overview';
+import { OVERVIEW_TEXT } from './overviewTexts';
+import { PositionBucketChart } from './PositionBucketChart';
+import type { components } from '../../../api/schema.gen';
+import { formatCurrency, formatNumber } from '../../../lib/format';
+import { fill } from '../../../lib/spec/text';
+import { Button } from '../../../ui/Button/Button';
+import { HistoryChart } from '../../../ui/Charts/HistoryChart/HistoryChart';
+import { Table, type TableColumn, type Viewer } from '../../../ui/Table/Table';
+import type { FrameSection } from '../../shell/frameContext';
+import { SectionFrame } from '../../shell/SectionFrame';
+import { FiguresNote } from '../shared/FiguresNote';
+import { NoDataState, type SimilarSearch } from '../shared/NoDataState';
+import { ResearchBlock, type BlockLoad } from '../shared/ResearchBlock';
+import { RESEARCH_TEXT } from '../shared/researchTexts';
+import { SearchPrompt } from '../shared/SearchPrompt';
+
+type Schemas = components['schemas'];
+export type DomainCompetitors = Schemas['DomainCompetitors'];
+export type DomainOrganicKeywords = Schemas['DomainOrganicKeywords'];
+export type DomainTopPages = Schemas['DomainTopPages'];
+export type DomainPaidKeywords = Schemas['DomainPaidKeywords'];
+
+/** One read of the page: where it stands and, once answered, its answer. */
+export interface BlockState<T> {
+  load: BlockLoad;
+  data: T | null;
+}
+
+/** The page's reads, each retried on its own. */
+export type OverviewBlockId =
+  'overview' | 'organicCompetitors' | 'topKeywords' | 'topPages' | 'paidCompetitors' | 'topAds';
+
+/** The full pages the blocks link to (built with linkTo); a block without one is not shown. */
+export interface OverviewLinks {
+  organicCompetitors?: string;
+  topKeywords?: string;
+  topPages?: string;
+  paidCompetitors?: string;
+  topAds?: string;
+}
+
+export interface DomainOverviewViewProps {
+  /** The page heading: the route title ('Domain Overview', 'URL Overview'). */
+  title: string;
+  section?: FrameSection;
+  kind: OverviewKind;
+  /** The search from the URL; none shows the search prompt. */
+  query?: string;
+  overview: BlockState<OverviewAnswer>;
+  /** The blocks of a domain overview; the URL overview leaves out competitors and top pages. */
+  organicCompetitors?: BlockState<DomainCompetitors>;
+  topKeywords: BlockState<DomainOrganicKeywords>;
+  topPages?: BlockState<DomainTopPages>;
+  paidCompetitors?: BlockState<DomainCompetitors>;
+  topAds: BlockState<DomainPaidKeywords>;
+  links: OverviewLinks;
+  /** Similar domains for a search without data; null while they load. */
+  similar: readonly SimilarSearch[] | null;
+  /** Who is looking: throttled rows link visitors to log in, logged-in users to purchase. */
+  viewer: Viewer;
+  purchaseHref: string;
+  loginHref: string;
+  /** The overview of a competitor's domain. */
+  domainHref: (domain: string) => string;
+  /** The keyword overview of a keyword. */
+  keywordHref: (keyword: string) => string;
+  /** The URL overview of one of the domain's pages. */
+  urlHref: (url: string) => string;
+  onRetry: (block: OverviewBlockId) => void;
+  onSearch: (query: string) => void;
+}
+
+/** How many rows each list block shows (its full page has the rest). */
+export const OVERVIEW_ROWS = 5;
+
+/**
+ * The domain overview (routes overview, overview:domain, overview:homepage) and the URL overview
+ * (overview:url): the headline figures of the latest month with their change, named by month and
+ * CTR curve; twelve months of clicks and value and of keywords by position; then the top organic
+ * competitors, keywords, pages, paid competitors and ads, each linking to its full page and each
+ * loading, failing and retrying on its own. A search without data gets the no-data state with
+ * similar domains; a page without a search asks for one.
+ */
+export function DomainOverviewView(props: DomainOverviewViewProps) {
+  const { title, section, query, overview, similar, onRetry, onSearch } = props;
+  const answer = overview.load === 'ready' ? overview.data : null;
+  const noData = answer !== null && !answer.hasData;
+  return (
+    <SectionFrame
+      title={title}
+      section={section}
+      subtitle={query ? fill(RESEARCH_TEXT.searchFor, { query }) : undefined}
+    >
+      {!query ? (
+        <SearchPrompt onSearch={onSearch} />
+      ) : noData ? (
+        <NoDataState query={query} suggestions={similar} />
+      ) : (
+        <div className={styles.page}>
+          {overview.load === 'failed' ? (
+            <div className={styles.failed}>
+              <p role="alert" className={styles.error}>
+                {fill(OVERVIEW_TEXT.loadFailed, { query })}
+              </p>
+              <Button variant="secondary" onPress={() => onRetry('overview')}>
+                {OVERVIEW_TEXT.retry}
+              </Button>
+            </div>
+          ) : answer ? (
+            <>
+              <FiguresNote month={answer.month} curve={answer.curve} isDemoData={answer.isDemoData} />
+              <Figures figures={headlineFigures(answer)} />
+            </>
+          ) : (
+            <FiguresSkeleton query={query} />
+          )}
+          <div className={styles.blocks}>
+            <HistoryBlocks overview={overview} onRetry={() => onRetry('overview')} />
+            <ListBlocks {...props} />
+          </div>
+        </div>
+      )}
+    </SectionFrame>
+  );
+}
+
+function Figures({ figures }: { figures: readonly HeadlineFigure[] }) {
+  return (
+    <section aria-labelledby="overview-figures" className={styles.figuresSection}>
+      <h2 id="overview-figures" className="visually-hidden">
+        {OVERVIEW_TEXT.figuresHeading}
+      </h2>
+      <dl className={styles.figures}>
+        {figures.map((figure) => (
+          <div key={figure.id} className={styles.figure} data-testid={`figure-${figure.id}`}>
+            <dt className={styles.figureLabel}>{figure.label}</dt>
+            <dd className={styles.figureValue}>{figure.value}</dd>
+            {figure.change && (
+              <dd className={`${styles.change} ${styles[figure.change.direction]}`}>
+                <span aria-hidden="true">{figure.change.text}</span>
+                <span className="visually-hidden">{figure.change.description}</span>
+              </dd>
+            )}
+            {figure.detail && <dd className={styles.figureDetail}>{figure.detail}</dd>}
+          </div>
+        ))}
+      </dl>
+      <p className={styles.changeNote}>{OVERVIEW_TEXT.changeNote}</p>
+    </section>
+  );
+}
+
+/** The figures' place while the overview loads: the same six cards, grey, so nothing moves. */
+function FiguresSkeleton({ query }: { query: string }) {
+  return (
+    <div aria-busy="true">
+      <p role="status" className="visually-hidden">
+        {fill(OVERVIEW_TEXT.loading, { query })}
+      </p>
+      <span className={`${styles.bar} ${styles.noteBar}`} aria-hidden="true" />
+      <div className={styles.figures} aria-hidden="true" data-testid="figures-skeleton">
+        {Array.from({ length: 6 }, (_, i) => (
+          <div key={i} className={styles.figure}>
+            <span className={`${styles.bar} ${styles.labelBar}`} />
+            <span className={`${styles.bar} ${styles.valueBar}`} />
+            <span className={`${styles.bar} ${styles.labelBar}`} />
+          </div>
+        ))}
+      </div>
+      <p className={styles.changeNote}>&nbsp;</p>
+    </div>
+  );
+}
+
+function HistoryBlocks({ overview, onRetry }: { overview: BlockState<OverviewAnswer>; onRetry: () => void }) {
+  // The overview's own failure is shown once, above; the charts wait for its retry.
+  const load: BlockLoad = overview.load === 'ready' && overview.data ? 'ready' : 'loading';
+  if (overview.load === 'failed') return null;
+  const months = overview.data ? lastYear(overview.data.history) : [];
+  return (
+    <>
+      <ResearchBlock heading={OVERVIEW_TEXT.historyHeading} load={load} onRetry={onRetry} skeletonRows={7} wide>
+        {/* Scrolls sideways on a narrow screen: focusable so a keyboard can scroll it too (axe:
+            scrollable-region-focusable), as the Table's scrolling body is. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+        <div className={styles.chartScroll} role="region" aria-label={OVERVIEW_TEXT.historyChartLabel} tabIndex={0}>
+          <HistoryChart
+            label={OVERVIEW_TEXT.historyChartLabel}
+            dates={months.map((m) => `${m.month}-01`)}
+            series={[
+              { label: OVERVIEW_TEXT.seoClicks, values: months.map((m) => m.seoClicks), format: 'number' },
+              { label: OVERVIEW_TEXT.seoClickValue, values: months.map((m) => m.seoClickValue), format: 'currency' },
+            ]}
+            width={600}
+            height={260}
+          />
+        </div>
+      </ResearchBlock>
+      <ResearchBlock heading={OVERVIEW_TEXT.bucketsHeading} load={load} onRetry={onRetry} skeletonRows={7} wide>
+        <PositionBucketChart months={months} />
+      </ResearchBlock>
+    </>
+  );
+}
+
+/** Rows with a key of their own: throttled rows all carry the same placeholder name. */
+type Keyed<Row> = Row & { rowKey: string };
+const keyed = <Row,>(rows: readonly Row[]): Keyed<Row>[] => rows.map((row, i) => ({ ...row, rowKey: String(i) }));
+const rowKey = (row: { rowKey: string }) => row.rowKey;
+
+const percent = (share: number | null) => (share === null ? null : `${formatNumber(share * 100, 1)}%`);
+
+function ListBlocks({
+  organicCompetitors,
+  topKeywords,
+  topPages,
+  paidCompetitors,
+  topAds,
+  links,
+  viewer,
+  purchaseHref,
+  loginHref,
+  domainHref,
+  keywordHref,
+  urlHref,
+  onRetry,
+}: DomainOverviewViewProps) {
+  const tableProps = { viewer, purchaseHref, loginHref, getRowId: rowKey, manualSorting: true } as const;
+
+  type CompetitorRow = Keyed<Schemas['CompetitorRow']>;
+  const competitorColumns = (withTheirs: boolean): TableColumn<CompetitorRow>[] => [
+    {
+      id: 'domain',
+      header: OVERVIEW_TEXT.domain,
+      value: (row) => row.domain,
+      render: (row) => <Link to={domainHref(row.domain)}>{row.domain}</Link>,
+      isThrottleable: true,
+      isSortable: false,
+    },
+    {
+      id: 'sharedKeywords',
+      header: OVERVIEW_TEXT.commonKeywords,
+      value: (row) => row.sharedKeywords,
+      align: 'right',
+      isSortable: false,
+    },
+    { id: 'share', header: OVERVIEW_TEXT.share, value: (row) => percent(row.share), align: 'right', isSortable: false },
+    ...(withTheirs
+      ? [
+          {
+            id: 'keywords',
+            header: OVERVIEW_TEXT.theirKeywords,
+            value: (row: CompetitorRow) => row.keywords,
+            align: 'right' as const,
+            isSortable: false,
+          },
+        ]
+      : []),
+  ];
+
+  type KeywordRow = Keyed<Schemas['OrganicKeywordRow']>;
+  const keywordColumns: TableColumn<KeywordRow>[] = [
+    {
+      id: 'keyword',
+      header: OVERVIEW_TEXT.keyword,
+      value: (row) => row.keyword,
+      render: (row) => <Link to={keywordHref(row.keyword)}>{row.keyword}</Link>,
+      isThrottleable: true,
+      isSortable: false,
+    },
+    { id: 'position', header: OVERVIEW_TEXT.position, value: (row) => row.position, align: 'right', isSortable: false },
+    { id: 'volume', header: OVERVIEW_TEXT.volume, value: (row) => row.volume, align: 'right', isSortable: false },
+    { id: 'clicks', header: OVERVIEW_TEXT.clicks, value: (row) => row.clicks, align: 'right', isSortable: false },
+    {
+      id: 'clickValue',
+      header: OVERVIEW_TEXT.clickValue,
+      value: (row) => (row.clickValue === null ? null : formatCurrency(row.clickValue)),
+      align: 'right',
+      isSortable: false,
+    },
+  ];
+
+  type PageRow = Keyed<Schemas['TopPageRow']>;
+  const pageColumns: TableColumn<PageRow>[] = [
+    {
+      id: 'url',
+      header: OVERVIEW_TEXT.page,
+      value: (row) => row.url,
+      render: (row) => <Link to={urlHref(row.url)}>{row.url}</Link>,
+      isThrottleable: true,
+      isSortable: false,
+    },
+    { id: 'keywords', header: OVERVIEW_TEXT.keywords, value: (row) => row.keywords, align: 'right', isSortable: false },
+    { id: 'clicks', header: OVERVIEW_TEXT.clicks, value: (row) => row.clicks, align: 'right', isSortable: false },
+    {
+      id: 'clickValue',
+      header: OVERVIEW_TEXT.clickValue,
+      value: (row) => (row.clickValue === null ? null : formatCurrency(row.clickValue)),
+      align: 'right',
+      isSortable: false,
+    },
+  ];
+
+  type AdRow = Keyed<Schemas['PaidKeywordRow']>;
+  const adColumns: TableColumn<AdRow>[] = [
+    {
+      id: 'keyword',
+      header: OVERVIEW_TEXT.keyword,
+      value: (row) => row.keyword,
+      render: (row) => <Link to={keywordHref(row.keyword)}>{row.keyword}</Link>,
+      isThrottleable: true,
+      isSortable: false,
+    },
+    {
+      id: 'ad',
+      header: OVERVIEW_TEXT.ad,
+      value: (row) => row.headline,
+      render: (row) =>
+        row.headline === null ? (
+          '-'
+        ) : (
+          <span className={styles.ad}>
+            <span className={styles.adHeadline}>{row.headline}</span>
+            {row.displayUrl && <span className={styles.adUrl}>{row.displayUrl}</span>}
+          </span>
+        ),
+      isSortable: false,
+    },
+    {
+      id: 'slot',
+      header: OVERVIEW_TEXT.adSlot,
+      value: (row) =>
+        row.block === null || row.position === null
+          ? null
+          : fill(row.block === 'top' ? OVERVIEW_TEXT.slotTop : OVERVIEW_TEXT.slotBottom, { position: row.position }),
+      isSortable: false,
+    },
+    {
+      id: 'cost',
+      header: OVERVIEW_TEXT.cost,
+      value: (row) => (row.cost === null ? null : formatCurrency(row.cost)),
+      align: 'right',
+      isSortable: false,
+    },
+  ];
+
+  return (
+    <>
+      {organicCompetitors && (
+        <ResearchBlock
+          heading={OVERVIEW_TEXT.organicCompetitors}
+          load={organicCompetitors.load}
+          viewAllHref={links.organicCompetitors}
+          onRetry={() => onRetry('organicCompetitors')}
+        >
+          <Table
+            {...tableProps}
+            label={OVERVIEW_TEXT.organicCompetitors}
+            columns={competitorColumns(true)}
+            rows={keyed(organicCompetitors.data?.rows ?? [])}
+            emptyMessage={OVERVIEW_TEXT.noCompetitors}
+          />
+        </ResearchBlock>
+      )}
+      <ResearchBlock
+        heading={OVERVIEW_TEXT.topKeywords}
+        load={topKeywords.load}
+        viewAllHref={links.topKeywords}
+        onRetry={() => onRetry('topKeywords')}
+      >
+        <Table
+          {...tableProps}
+          label={OVERVIEW_TEXT.topKeywords}
+          columns={keywordColumns}
+          rows={keyed(topKeywords.data?.rows ?? [])}
+          emptyMessage={OVERVIEW_TEXT.noKeywords}
+        />
+      </ResearchBlock>
+      {topPages && (
+        <ResearchBlock
+          heading={OVERVIEW_TEXT.topPages}
+          load={topPages.load}
+          viewAllHref={links.topPages}
+          onRetry={() => onRetry('topPages')}
+        >
+          <Table
+            {...tableProps}
+            label={OVERVIEW_TEXT.topPages}
+            columns={pageColumns}
+            rows={keyed(topPages.data?.rows ?? [])}
+            emptyMessage={OVERVIEW_TEXT.noPages}
+          />
+        </ResearchBlock>
+      )}
+      {paidCompetitors && (
+        <ResearchBlock
+          heading={OVERVIEW_TEXT.paidCompetitors}
+          load={paidCompetitors.load}
+          viewAllHref={links.paidCompetitors}
+          onRetry={() => onRetry('paidCompetitors')}
+        >
+          <Table
+            {...tableProps}
+            label={OVERVIEW_TEXT.paidCompetitors}
+            columns={competitorColumns(false)}
+            rows={keyed(paidCompetitors.data?.rows ?? [])}
+            emptyMessage={OVERVIEW_TEXT.noPaidCompetitors}
+          />
+        </ResearchBlock>
+      )}
+      <ResearchBlock
+        heading={OVERVIEW_TEXT.topAds}
+        load={topAds.load}
+        viewAllHref={links.topAds}
+        onRetry={() => onRetry('topAds')}
+        wide
+      >
+        <Table
+          {...tableProps}
+          label={OVERVIEW_TEXT.topAds}
+          columns={adColumns}
+          rows={keyed(topAds.data?.rows ?? [])}
+          emptyMessage={OVERVIEW_TEXT.noAds}
+        />
+      </ResearchBlock>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * The domain and URL overview's wording. Doc 1 §2 leaves the overview screens' contents out ("not
+ * shown"): our own wording, beside the screen.
+ */
+export const OVERVIEW_TEXT = {
+  loading: 'Loading the overview of {query}…',
+  loadFailed: 'We could not load the overview of {query}.',
+  retry: 'Retry',
+  figuresHeading: 'Headline figures',
+  changeNote: 'Change against the month before',
+  // Headline figures
+  organicKeywords: 'Organic keywords',
+  seoClicks: 'Est. monthly SEO clicks',
+  seoClickValue: 'SEO click value',
+  paidKeywords: 'Paid keywords',
+  ppcBudget: 'Est. monthly PPC budget',
+  backlinks: 'Backlinks',
+  referringDomains: '{count} referring domains',
+  top10Keywords: '{count} on the first page',
+  // Change against last month: visible, then read out
+  noChange: 'No change',
+  newThisMonth: 'New this month',
+  changeUp: 'Up {delta} ({ratio}) from last month',
+  changeDown: 'Down {delta} ({ratio}) from last month',
+  changeUpNew: 'Up {delta} from last month, which had none',
+  changeFlat: 'No change from last month',
+  // Charts
+  historyHeading: 'Organic traffic, last 12 months',
+  historyChartLabel: 'Est. monthly SEO clicks and their value, by month',
+  bucketsHeading: 'Keywords by position',
+  bucketsChartLabel: 'Ranked keywords by position bucket, by month',
+  bucketRange: 'Positions {range}',
+  month: 'Month',
+  // Blocks
+  organicCompetitors: 'Top organic competitors',
+  topKeywords: 'Top keywords',
+  topPages: 'Top pages',
+  paidCompetitors: 'Paid competitors',
+  topAds: 'Top paid keywords and ads',
+  noCompetitors: 'No competitors found this month.',
+  noKeywords: 'No ranking keywords this month.',
+  noPages: 'No ranking pages this month.',
+  noPaidCompetitors: 'No paid competitors this month.',
+  noAds: 'No ads this month.',
+  // Columns
+  domain: 'Domain',
+  commonKeywords: 'Common keywords',
+  share: 'Overlap',
+  theirKeywords: 'Their keywords',
+  keyword: 'Keyword',
+  position: 'Position',
+  volume: 'Searches',
+  clicks: 'Est. clicks',
+  clickValue: 'Click value',
+  page: 'Page',
+  keywords: 'Keywords',
+  ad: 'Ad',
+  adSlot: 'Slot',
+  cost: 'Est. monthly cost',
+  slotTop: 'Top {position}',
+  slotBottom: 'Bottom {position}',
+} as const;

@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  effectiveSort,
+  emptyKind,
+  exportAccess,
+  initialListQuery,
+  isThrottledRow,
+  listRequest,
+  rowNames,
+  rowsAsTsv,
+  shownColumns,
+  throttleLinkKind,
+  viewerOf,
+  withFilter,
+  withPageSize,
+  withSort,
+  type ResearchColumn,
+} from './researchTable';
+import { createColumnState } from '../../../lib/columns';
+import { nextSortDirection } from '../../../lib/sortCycle';
+import { DEFAULT_PAGE_SIZE, THROTTLED_CELL_PLACEHOLDER } from '../../../lib/spec/workspace';
+
+interface Row {
+  name: string;
+  volume: number | null;
+  cpc: number | null;
+  note: string | null;
+  isThrottled: boolean;
+}
+
+const COLUMNS: ResearchColumn<Row>[] = [
+  { id: 'name', header: 'Name', value: (r) => r.name, sortKind: 'text', isAlwaysPresent: true },
+  { id: 'volume', header: 'Volume', value: (r) => r.volume, sortKind: 'numeric', preset: ['a'] },
+  { id: 'cpc', header: 'CPC', value: (r) => r.cpc, sortKind: 'numeric', preset: ['a', 'b'] },
+  { id: 'note', header: 'Note', value: (r) => r.note, sortKind: 'text', preset: ['b'] },
+];
+
+const row = (name: string, volume: number | null, extra: Partial<Row> = {}): Row => ({
+  name,
+  volume,
+  cpc: 1.5,
+  note: null,
+  isThrottled: false,
+  ...extra,
+});
+
+describe('research table rules', () => {
+  it('shows the always-present column first, then the visible ones in their chosen order', () => {
+    const shown = shownColumns(COLUMNS, createColumnState(['note', 'volume']));
+    expect(shown.map((c) => c.id)).toEqual(['name', 'note', 'volume']);
+  });
+
+  it('ignores visible ids the list does not have', () => {
+    expect(shownColumns(COLUMNS, createColumnState(['nope', 'cpc'])).map((c) => c.id)).toEqual(['name', 'cpc']);
+  });
+
+  it('starts on the first row with the spec default page size and no sort', () => {
+    const query = initialListQuery(createColumnState(['volume']));
+    expect(query).toMatchObject({ sort: null, filterText: '', startRow: 1, rowsPerPage: DEFAULT_PAGE_SIZE });
+  });
+
+  it('asks the server for the sort, the trimmed filter, the page and the shown columns', () => {
+    const query = {
+      ...initialListQuery(createColumnState(['volume', 'cpc'])),
+      sort: { columnId: 'volume', direction: 'desc' as const },
+      filterText: '  git ',
+      startRow: 21,
+      rowsPerPage: 50,
+    };
+    expect(listRequest(query, COLUMNS)).toEqual({
+      sortBy: 'volume',
+      sortDirection: 'desc',
+      startRow: 21,
+      rowsPerPage: 50,
+      filterText: 'git',
+      visibleColumns: 'name,volume,cpc',
+    });
+  });
+
+  it('sends no sort for none and no filter for blank text', () => {
+    const request = listRequest({ ...initialListQuery(createColumnState(['cpc'])), filterText: '   ' }, COLUMNS);
+    expect(request).toEqual({ startRow: 1, rowsPerPage: DEFAULT_PAGE_SIZE, visibleColumns: 'name,cpc' });
+  });
+
+  it('drops a sort on a column that is no longer shown', () => {
+    const state = createColumnState(['cpc']);
+    expect(effectiveSort({ columnId: 'volume', direction: 'asc' }, COLUMNS, state)).toBeNull();
+    expect(effectiveSort({ columnId: 'name', direction: 'asc' }, COLUMNS, state)).toEqual({
+      columnId: 'name',
+      direction: 'asc',
+    });
+    expect(effectiveSort({ columnId: 'cpc', direction: 'none' }, COLUMNS, state)).toBeNull();
+  });
+
+  it('follows the doc 2 §4 cycle per column kind through the requests it makes', () => {
+    const state = createColumnState(['volume']);
+    const directions = (columnId: string, kind: 'text' | 'numeric') => {
+      let query = initialListQuery(state);
+      const sent: (string | undefined)[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        const current = query.sort?.columnId === columnId ? query.sort.direction : 'none';
+        query = withSort(query, { columnId, direction: nextSortDirection(current, kind) });
+        sent.push(listRequest(query, COLUMNS).sortDirection);
+      }
+      return sent;
+    };
+    expect(directions('name', 'text')).toEqual(['asc', 'desc', undefined]);
+    expect(directions('volume', 'numeric')).toEqual(['desc', 'asc', undefined]);
+  });
+
+  it('goes back to the first page on a new sort, filter or page size', () => {
+    const query = { ...initialListQuery(createColumnState(['volume'])), startRow: 41 };
+    expect(withSort(query, { columnId: 'volume', direction: 'asc' }).startRow).toBe(1);
+    expect(withFilter(query, ' x ')).toMatchObject({ startRow: 1, filterText: 'x' });
+    expect(withPageSize(query, 100)).toMatchObject({ startRow: 1, rowsPerPage: 100 });
+  });
+
+  it('tells the viewers apart', () => {
+    expect(viewerOf({ isLoggedIn: false, isFullUser: false })).toBe('visitor');
+    expect(viewerOf({ isLoggedIn: true, isFullUser: false })).toBe('free');
+    expect(viewerOf({ isLoggedIn: true, isFullUser: true })).toBe('full');
+  });
+
+  it('sends visitors to log in and everyone else to the purchase page (doc 2 §6)', () => {
+    expect(throttleLinkKind('visitor')).toBe('login');
+    expect(throttleLinkKind('free')).toBe('purchase');
+    expect(throttleLinkKind('full')).toBe('purchase');
+  });
+
+  it('knows a throttled row by its flag or its placeholder name', () => {
+    expect(isThrottledRow({ isThrottled: true })).toBe(true);
+    expect(isThrottledRow({ isThrottled: false }, THROTTLED_CELL_PLACEHOLDER)).toBe(true);
+    expect(isThrottledRow({ isThrottled: false }, 'git')).toBe(false);
+  });
+
+  it('lets full users export, asks visitors to log in and shows others the upsell', () => {
+    expect(exportAccess('full')).toBe('allowed');
+    expect(exportAccess('free')).toBe('upsell');
+    expect(exportAccess('visitor')).toBe('loggedOut');
+  });
+
+  it('tells a filter with no match from an empty list', () => {
+    expect(emptyKind('')).toBe('noRows');
+    expect(emptyKind('  ')).toBe('noRows');
+    expect(emptyKind('zzz')).toBe('noMatch');
+  });
+
+  it('copies the rows as tab-separated text, without throttled rows', () => {
+    const shown = shownColumns(COLUMNS, createColumnState(['volume', 'note']));
+    const rows = [
+      row('git', 1200, { note: 'a\tb' }),
+      row(THROTTLED_CELL_PLACEHOLDER, null, { isThrottled: true }),
+      row('hub', null),
+    ];
+    expect(rowsAsTsv(shown, rows)).toBe('Name\tVolume\tNote\ngit\t1200\ta b\nhub\t\t');
+    expect(rowNames(shown, rows)).toEqual(['git', 'hub']);
+  });
+});

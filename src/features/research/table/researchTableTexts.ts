@@ -1,0 +1,28 @@
+/**
+ * The research table's own wording (the spec does not word these controls). Spec texts — the
+ * throttle links, 'No items found with this filter' — come from src/lib/spec/text.ts.
+ */
+export const RESEARCH_TABLE_TEXT = {
+  filterLabel: 'Filter',
+  filterPlaceholder: 'Text the rows contain',
+  applyFilter: 'Apply filter',
+  clearFilter: 'Clear filter',
+  loading: 'Loading rows…',
+  loadFailed: 'The rows could not be loaded. Check your connection and try again.',
+  retry: 'Retry',
+  noRows: 'There are no rows for this search.',
+  /** Said in the export notice for entries whose flow lands with the exports issue. */
+  notAvailableYet: '{item} is not available yet.',
+  exportNeedsFullAccount: 'Exports come with a full account.',
+  exportOverLimit: 'This list has {rows} rows; your plan exports up to {limit}.',
+  exportLoggedOut: 'Log in to export this list.',
+  seePlans: 'See plans',
+  logIn: 'Log in',
+  copied: 'Copied {rows} rows to the clipboard.',
+  keywordsCopied: 'Copied {rows} keywords to the clipboard.',
+  copyFailed: 'The rows could not be copied.',
+  exportPending: 'Preparing your export…',
+  exportReady: 'Your export is ready.',
+  exportDownload: 'Download {file}',
+  exportFailed: 'Your export failed. Please try again.',
+} as const;
