@@ -1,12 +1,14 @@
 /** The projects tag's state: the workspace projects, each with its keywords, groups and labels. */
 import type { StoredKeyword } from './keywords';
-import { getMockDb, guid } from './state';
+import { getMockDb, guid, nextRowId } from './state';
 import type { Schemas } from '../spec';
 
 type Project = Schemas['Project'];
 
 export interface StoredProject {
   project: Project;
+  /** When it was last created or changed (a tick of the mock db): lists show the most recent first, as the server does. */
+  usedAt: number;
   keywords: Map<number, StoredKeyword>;
   groups: Map<string, { groupHash: string; name: string }>;
   labels: Map<string, { labelHash: string; labelName: string }>;
@@ -19,7 +21,7 @@ export function getProject(projectId: string | null | undefined): StoredProject 
 
 export function listProjects(): Project[] {
   const db = getMockDb();
-  return [...db.projects.values()].map((p) => ({ ...p.project }));
+  return [...db.projects.values()].sort((a, b) => b.usedAt - a.usedAt).map((p) => ({ ...p.project }));
 }
 
 export function findProjectByName(name: string): StoredProject | undefined {
@@ -33,6 +35,7 @@ export function addProject(projectName: string, primaryDomainName: string | null
   const projectId = id ?? guid('5e000000', db.counters.project);
   const stored: StoredProject = {
     project: { id: projectId, projectName, name: projectName, primaryDomainName },
+    usedAt: nextRowId(),
     keywords: new Map(),
     groups: new Map(),
     labels: new Map(),
@@ -55,5 +58,6 @@ export function patchProject(
     stored.project.name = changes.projectName;
   }
   if (changes.primaryDomainName) stored.project.primaryDomainName = changes.primaryDomainName;
+  stored.usedAt = nextRowId();
   return { ...stored.project };
 }

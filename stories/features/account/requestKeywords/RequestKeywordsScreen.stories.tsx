@@ -112,10 +112,10 @@ export const ChooseNewOrExisting: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: REQUEST_STEPS_TEXT.projectNameLabel })).toBeVisible();
     await userEvent.click(canvas.getByRole('radio', { name: REQUEST_STEPS_TEXT.targetExisting }));
-    // The user's projects (GetProjects) to choose from.
+    // The user's projects (GetProjects) to choose from, the most recently used first.
     await userEvent.click(await canvas.findByRole('button', { name: new RegExp(REQUEST_STEPS_TEXT.projectLabel) }));
     const options = await screen.findAllByRole('option');
-    await expect(options.map((o) => o.textContent)).toEqual(['Acme Corp', 'Rival watch']);
+    await expect(options.map((o) => o.textContent)).toEqual(['Rival watch', 'Acme Corp']);
     await userEvent.keyboard('{Escape}');
     await expect(canvas.queryByRole('textbox', { name: REQUEST_STEPS_TEXT.projectNameLabel })).toBeNull();
   },
