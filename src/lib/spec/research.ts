@@ -4,6 +4,12 @@
  * Durations are milliseconds (`_MS`), sizes pixels (`_PX`), prices whole US dollars (`_USD`).
  */
 
+/**
+ * Rows of a research list that a logged-out visitor or a user without a full account sees (ours:
+ * the spec throttles them without a number); the server sends the rest as placeholder rows.
+ */
+export const FREE_RESEARCH_ROWS = 10;
+
 /** doc 2 §9 — ranking history types. */
 export const RANKING_HISTORY_TYPES = [
   'MostValuable',

@@ -1,4 +1,7 @@
 /** Research figures (ours): the fixture's figures, for the domain asked about. */
+import { blankHiddenColumns } from '../../lib/columns';
+import { schemaEnum } from '../../lib/openapi/operations';
+import { FREE_RESEARCH_ROWS } from '../../lib/spec/research';
 import { THROTTLED_CELL_PLACEHOLDER } from '../../lib/spec/workspace';
 import * as db from '../db';
 import {
@@ -19,11 +22,11 @@ import {
   buildRelatedKeywords,
   buildUrlOverview,
   buildOrganicKeywordRows,
-  MOCK_FREE_RESEARCH_ROWS,
   MOCK_ORGANIC_RIVALS,
 } from '../fixtures/research';
 import { http } from '../http';
 import { mockFor } from '../registry';
+import { bundle, type Schemas } from '../spec';
 
 /** The page of a research query as the server reads it: lower-case host without scheme or www, and path. */
 const pageOf = (query: string) => {
@@ -45,22 +48,14 @@ const termOf = (query: string) => query.trim().replace(/\s+/g, ' ').toLowerCase(
 const domainOf = (query: string) => pageOf(query).host;
 
 type OrganicRow = ReturnType<typeof buildOrganicKeywordRows>[number];
-const ORGANIC_COLUMNS = [
-  'keyword',
-  'position',
-  'rankChange',
-  'volume',
-  'cpc',
-  'difficulty',
-  'clicks',
-  'clickValue',
-] as const;
+/** The organic list's column ids, as the contract enumerates them. */
+const ORGANIC_COLUMNS = schemaEnum(bundle, 'OrganicKeywordColumn') as Schemas['OrganicKeywordColumn'][];
 
 /**
  * A page of the mock's organic keywords as the server answers it: the segment (core and missing
  * compare with MOCK_ORGANIC_RIVALS), filterText, sortBy/sortDirection (default clicks desc; empty
  * values last either way), startRow/rowsPerPage, visibleColumns (other cells null) and throttling
- * past MOCK_FREE_RESEARCH_ROWS for a visitor or a free user.
+ * past FREE_RESEARCH_ROWS for a visitor or a free user.
  */
 function organicKeywordsPage(
   domain: string,
@@ -100,7 +95,7 @@ function organicKeywordsPage(
       : inSegment;
   const filter = (query.get('filterText') ?? '').trim().toLowerCase();
   const matching = rows.filter((row) => row.keyword.includes(filter));
-  const sortBy = (query.get('sortBy') ?? 'clicks') as (typeof ORGANIC_COLUMNS)[number];
+  const sortBy = (query.get('sortBy') ?? 'clicks') as Schemas['OrganicKeywordColumn'];
   const sign = query.get('sortDirection') === 'asc' ? 1 : -1;
   const sorted = [...matching].sort((a, b) => {
     const x = a[sortBy];
@@ -111,10 +106,8 @@ function organicKeywordsPage(
   });
   const startRow = Number(query.get('startRow') ?? 1);
   const rowsPerPage = Number(query.get('rowsPerPage') ?? 250);
-  const freeRowCount = user.isLoggedIn && user.isFullUser ? null : MOCK_FREE_RESEARCH_ROWS;
-  const visible = query.get('visibleColumns')?.split(',');
-  const hidden = visible ? ORGANIC_COLUMNS.slice(1).filter((id) => !visible.includes(id)) : [];
-  const blank = Object.fromEntries(hidden.map((id) => [id, null]));
+  const freeRowCount = user.isLoggedIn && user.isFullUser ? null : FREE_RESEARCH_ROWS;
+  const visible = query.get('visibleColumns')?.split(',') ?? ORGANIC_COLUMNS;
   const throttled: OrganicRow = {
     keyword: THROTTLED_CELL_PLACEHOLDER,
     position: null,
@@ -129,9 +122,9 @@ function organicKeywordsPage(
     rivalRanks: [],
     isThrottled: true,
   };
-  const page = sorted
-    .slice(startRow - 1, startRow - 1 + rowsPerPage)
-    .map((row, i) => (freeRowCount !== null && startRow + i > freeRowCount ? throttled : { ...row, ...blank }));
+  const page = blankHiddenColumns(sorted.slice(startRow - 1, startRow - 1 + rowsPerPage), ORGANIC_COLUMNS, visible).map(
+    (row, i) => (freeRowCount !== null && startRow + i > freeRowCount ? throttled : row),
+  );
   return {
     comparedWith: compares ? [...MOCK_ORGANIC_RIVALS] : [],
     hasData: true,

@@ -9,13 +9,14 @@ import { sql, type RawBuilder } from 'kysely';
 import { corpusMonthList } from './domainStats';
 import { DEFAULT_ORGANIC_CTR_CURVE, ORGANIC_CTR_CURVES, PAID_CTR_CURVE, type OrganicCtrCurveId } from './metrics';
 import type { components } from '../../api/schema.gen';
+import { FREE_RESEARCH_ROWS } from '../../lib/spec/research';
 import type { Db } from '../db';
 import { FieldValidationError } from '../errors';
 
 type Schemas = components['schemas'];
 
-/** Rows of a research list that a logged-out visitor or a user without a full account sees (ours). */
-export const FREE_RESEARCH_ROWS = 10;
+// One number for the server's throttling, the mocks and the screens.
+export { FREE_RESEARCH_ROWS };
 /** Rows per page when the caller names none: the spec's keyword-table page size. */
 const DEFAULT_ROWS_PER_PAGE = 250;
 

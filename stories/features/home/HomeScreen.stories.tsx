@@ -162,7 +162,7 @@ export const FullUserSmallPhone: Story = {
 export const SearchToOverview: Story = {
   name: 'Typing shows suggestions; submitting goes to the overview',
   parameters: at(linkTo('home')),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const page = await homePage(canvas);
     const box = page.getByRole('combobox', { name: HOME_TEXT.searchLabel });
     await userEvent.type(box, 'spy');
@@ -172,9 +172,12 @@ export const SearchToOverview: Story = {
     await expect(page.getByText(HOME_TEXT.demoSuggestions)).toBeVisible();
     await userEvent.type(box, '.com ');
     await userEvent.click(page.getByRole('button', { name: 'Search' }));
-    // /overview?query=spy.com: the guard chain looks the query up and lands on the domain overview.
-    await canvas.findByRole('heading', { level: 1, name: titleOf('overview:domain') });
+    // /overview?query=spy.com: the guard chain looks the query up and lands on the domain overview,
+    // a screen loaded on first use (its chunk can take seconds under a loaded test run).
+    await canvas.findByRole('heading', { level: 1, name: titleOf('overview:domain') }, { timeout: 10_000 });
     await waitFor(() => expect(document.title).toBe(`${titleOf('overview:domain')}: spy.com`));
+    // The overview's blocks have loaded, so the screenshot is of the settled page.
+    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull(), { timeout: 10_000 });
   },
 };
 

@@ -30,7 +30,7 @@ async function header(canvas: ReturnType<typeof within>) {
 
 export const Visitor: Story = {
   parameters: { router: { app: true, initialEntry: SEARCH_PAGE }, mockDb: { user: 'loggedOut' } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const h = await header(canvas);
     await expect(h.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', PRICING_HREF);
     await expect(h.getByRole('link', { name: 'Log in' })).toHaveAttribute(
@@ -48,9 +48,14 @@ export const Visitor: Story = {
     // A menu item goes to its page (the search carried along by the guards); the menu closes.
     await userEvent.hover(h.getByRole('button', { name: 'SEO Research' }));
     await userEvent.click(h.getByRole('link', { name: 'SEO Keyword Research' }));
-    await waitFor(() => expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('SEO Keyword Research'));
+    // The page's screen loads on first use (its chunk can take seconds under a loaded test run).
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('SEO Keyword Research'), {
+      timeout: 10_000,
+    });
     await expect(h.getByRole('button', { name: 'SEO Research' })).toHaveAttribute('aria-expanded', 'false');
     await expect(h.queryByRole('link', { name: 'SEO Keyword Research' })).toBeNull();
+    // The keyword table has loaded, so the screenshot is of the settled page.
+    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull(), { timeout: 10_000 });
   },
 };
 

@@ -6,6 +6,7 @@ import { OVERVIEW_TEXT } from './overviewTexts';
 import { PositionBucketChart } from './PositionBucketChart';
 import type { components } from '../../../api/schema.gen';
 import { formatCurrency, formatNumber } from '../../../lib/format';
+import type { SortValue } from '../../../lib/sortCycle';
 import { fill } from '../../../lib/spec/text';
 import { Button } from '../../../ui/Button/Button';
 import { HistoryChart } from '../../../ui/Charts/HistoryChart/HistoryChart';
@@ -213,6 +214,12 @@ const keyed = <Row,>(rows: readonly Row[]): Keyed<Row>[] => rows.map((row, i) =>
 const rowKey = (row: { rowKey: string }) => row.rowKey;
 
 const percent = (share: number | null) => (share === null ? null : `${formatNumber(share * 100, 1)}%`);
+const dollars = (value: number | null) => (value === null ? null : formatCurrency(value));
+
+/** A right-aligned figure column of an overview block (a block keeps the server's order: no sorting). */
+function figureColumn<Row>(id: string, header: string, value: (row: Row) => SortValue): TableColumn<Row> {
+  return { id, header, value, align: 'right', isSortable: false };
+}
 
 function ListBlocks({
   organicCompetitors,
@@ -241,24 +248,10 @@ function ListBlocks({
       isThrottleable: true,
       isSortable: false,
     },
-    {
-      id: 'sharedKeywords',
-      header: OVERVIEW_TEXT.commonKeywords,
-      value: (row) => row.sharedKeywords,
-      align: 'right',
-      isSortable: false,
-    },
-    { id: 'share', header: OVERVIEW_TEXT.share, value: (row) => percent(row.share), align: 'right', isSortable: false },
+    figureColumn('sharedKeywords', OVERVIEW_TEXT.commonKeywords, (row) => row.sharedKeywords),
+    figureColumn('share', OVERVIEW_TEXT.share, (row) => percent(row.share)),
     ...(withTheirs
-      ? [
-          {
-            id: 'keywords',
-            header: OVERVIEW_TEXT.theirKeywords,
-            value: (row: CompetitorRow) => row.keywords,
-            align: 'right' as const,
-            isSortable: false,
-          },
-        ]
+      ? [figureColumn<CompetitorRow>('keywords', OVERVIEW_TEXT.theirKeywords, (row) => row.keywords)]
       : []),
   ];
 
@@ -272,16 +265,10 @@ function ListBlocks({
       isThrottleable: true,
       isSortable: false,
     },
-    { id: 'position', header: OVERVIEW_TEXT.position, value: (row) => row.position, align: 'right', isSortable: false },
-    { id: 'volume', header: OVERVIEW_TEXT.volume, value: (row) => row.volume, align: 'right', isSortable: false },
-    { id: 'clicks', header: OVERVIEW_TEXT.clicks, value: (row) => row.clicks, align: 'right', isSortable: false },
-    {
-      id: 'clickValue',
-      header: OVERVIEW_TEXT.clickValue,
-      value: (row) => (row.clickValue === null ? null : formatCurrency(row.clickValue)),
-      align: 'right',
-      isSortable: false,
-    },
+    figureColumn('position', OVERVIEW_TEXT.position, (row) => row.position),
+    figureColumn('volume', OVERVIEW_TEXT.volume, (row) => row.volume),
+    figureColumn('clicks', OVERVIEW_TEXT.clicks, (row) => row.clicks),
+    figureColumn('clickValue', OVERVIEW_TEXT.clickValue, (row) => dollars(row.clickValue)),
   ];
 
   type PageRow = Keyed<Schemas['TopPageRow']>;
@@ -294,15 +281,9 @@ function ListBlocks({
       isThrottleable: true,
       isSortable: false,
     },
-    { id: 'keywords', header: OVERVIEW_TEXT.keywords, value: (row) => row.keywords, align: 'right', isSortable: false },
-    { id: 'clicks', header: OVERVIEW_TEXT.clicks, value: (row) => row.clicks, align: 'right', isSortable: false },
-    {
-      id: 'clickValue',
-      header: OVERVIEW_TEXT.clickValue,
-      value: (row) => (row.clickValue === null ? null : formatCurrency(row.clickValue)),
-      align: 'right',
-      isSortable: false,
-    },
+    figureColumn('keywords', OVERVIEW_TEXT.keywords, (row) => row.keywords),
+    figureColumn('clicks', OVERVIEW_TEXT.clicks, (row) => row.clicks),
+    figureColumn('clickValue', OVERVIEW_TEXT.clickValue, (row) => dollars(row.clickValue)),
   ];
 
   type AdRow = Keyed<Schemas['PaidKeywordRow']>;
@@ -339,13 +320,7 @@ function ListBlocks({
           : fill(row.block === 'top' ? OVERVIEW_TEXT.slotTop : OVERVIEW_TEXT.slotBottom, { position: row.position }),
       isSortable: false,
     },
-    {
-      id: 'cost',
-      header: OVERVIEW_TEXT.cost,
-      value: (row) => (row.cost === null ? null : formatCurrency(row.cost)),
-      align: 'right',
-      isSortable: false,
-    },
+    figureColumn('cost', OVERVIEW_TEXT.cost, (row) => dollars(row.cost)),
   ];
 
   return (
