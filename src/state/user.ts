@@ -17,6 +17,11 @@ export function isAnonymousUserId(userId: string | null | undefined): boolean {
   return !userId || userId === EMPTY_GUID;
 }
 
+/** Signed in by doc 1 §3's rule: isLoggedIn with a real user id (an all-zero GUID is a visitor). */
+export function isSignedIn(state: { isLoggedIn: boolean; userId: string | null | undefined }): boolean {
+  return state.isLoggedIn && !isAnonymousUserId(state.userId);
+}
+
 export function hasRole(state: Pick<UserState, 'roles'>, role: UserRole): boolean {
   return state.roles.includes(role);
 }

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { FreeAccountView } from './FreeAccountView';
 import { loginDestination } from './returnUrl';
 import { RETURN_URL_PARAM } from '../../lib/spec/navigation';
-import { isAnonymousUserId, user } from '../../state';
+import { isSignedIn, user } from '../../state';
 import { useFrame } from '../shell/frameContext';
 import { useLinkTo } from '../shell/links';
 import { useFreeSignUp } from '../shell/useFreeSignUp';
@@ -19,7 +19,7 @@ export function FreeAccountScreen() {
   const linkTo = useLinkTo();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const { isLoggedIn, userId } = useSnapshot(user);
+  const signedIn = isSignedIn(useSnapshot(user));
   const destination = loginDestination(search, linkTo('hq'), [linkTo('freeaccount')]);
   const returnUrl = new URLSearchParams(search).get(RETURN_URL_PARAM);
   const signUp = useFreeSignUp((stateLoaded) => {
@@ -27,7 +27,7 @@ export function FreeAccountScreen() {
     else window.location.assign(destination);
   });
 
-  if (!signUp.isCreating && isLoggedIn && !isAnonymousUserId(userId)) return <Navigate to={destination} replace />;
+  if (!signUp.isCreating && signedIn) return <Navigate to={destination} replace />;
 
   return (
     <FreeAccountView

@@ -7,7 +7,7 @@ import { canSubmitLogin, type LoginValues } from './loginForm';
 import { LoginView } from './LoginView';
 import { loginDestination, loginReturnUrl } from './returnUrl';
 import { RETURN_URL_PARAM } from '../../lib/spec/navigation';
-import { isAnonymousUserId, user } from '../../state';
+import { isSignedIn, user } from '../../state';
 import { preloadCaptcha } from '../shell/captcha';
 import { useFrame } from '../shell/frameContext';
 import { useLinkTo } from '../shell/links';
@@ -28,7 +28,7 @@ export function LoginScreen() {
   const linkTo = useLinkTo();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const { isLoggedIn, userId } = useSnapshot(user);
+  const signedIn = isSignedIn(useSnapshot(user));
   const [phase, setPhase] = useState<Phase>('idle');
   const [failure, setFailure] = useState<LoginFailure | null>(null);
   const mounted = useMountedRef();
@@ -43,7 +43,7 @@ export function LoginScreen() {
   const destination = loginDestination(search, linkTo('hq'), ownPaths);
 
   // Only before a submit: while one is under way the screen moves on by itself.
-  if (phase === 'idle' && isLoggedIn && !isAnonymousUserId(userId)) return <Navigate to={destination} replace />;
+  if (phase === 'idle' && signedIn) return <Navigate to={destination} replace />;
 
   const submit = async (values: LoginValues) => {
     if (phase !== 'idle' || !canSubmitLogin(values)) return;

@@ -4,7 +4,7 @@ import { snapshot } from 'valtio';
 
 import { performLogout } from './loginFlow';
 import { LogoutView, type LogoutState } from './LogoutView';
-import { isAnonymousUserId, session, user } from '../../state';
+import { isSignedIn, session, user } from '../../state';
 import { useFrame } from '../shell/frameContext';
 import { useLinkTo } from '../shell/links';
 import { useMountedRef } from '../shell/useMountedRef';
@@ -14,8 +14,7 @@ import { useMountedRef } from '../shell/useMountedRef';
  * (it failed to load) the logout call runs anyway: it is harmless without a session.
  */
 function hasSessionToEnd(): boolean {
-  const { isLoggedIn, userId } = snapshot(user);
-  if (isLoggedIn && !isAnonymousUserId(userId)) return true;
+  if (isSignedIn(snapshot(user))) return true;
   return session.activeStateStatus === 'error';
 }
 

@@ -12,7 +12,7 @@ import {
 import { AnnualUpgradeView, type AnnualConfirmation } from './AnnualUpgradeView';
 import { getAnnualUpgradeOffer, upgradeToAnnual } from '../../api/purchase';
 import { RETURN_URL_PARAM } from '../../lib/spec/navigation';
-import { isAnonymousUserId, loadActiveState, user } from '../../state';
+import { isSignedIn, loadActiveState, user } from '../../state';
 import { useFrame } from '../shell/frameContext';
 import { useLinkTo } from '../shell/links';
 import { useLoader } from '../shell/useLoader';
@@ -31,8 +31,7 @@ export function AnnualUpgradeScreen() {
   const mounted = useMountedRef();
   const { pathname, search } = useLocation();
   const { clickType } = useParams<{ clickType?: string }>();
-  const { isLoggedIn, userId } = useSnapshot(user);
-  const loggedIn = isLoggedIn && !isAnonymousUserId(userId);
+  const loggedIn = isSignedIn(useSnapshot(user));
   const offer = useLoader<AnnualUpgradeOffer | null, AnnualLoadFailure>(
     () => (loggedIn ? getAnnualUpgradeOffer(clickType ? { clickType } : undefined) : Promise.resolve(null)),
     null,

@@ -20,7 +20,7 @@ import { UpgradeView } from './UpgradeView';
 import { listPlans, purchasePlan, upgradePlan } from '../../api/purchase';
 import { EMPTY_CARD, type CardEntry } from '../../lib/cardEntry';
 import { RETURN_URL_PARAM } from '../../lib/spec/navigation';
-import { isAnonymousUserId, loadActiveState, user } from '../../state';
+import { isSignedIn, loadActiveState, user } from '../../state';
 import type { FormFailure } from '../shell/formFailure';
 import { useFrame } from '../shell/frameContext';
 import { useLinkTo } from '../shell/links';
@@ -40,8 +40,7 @@ export function UpgradeScreen() {
   const navigate = useNavigate();
   const mounted = useMountedRef();
   const { pathname, search } = useLocation();
-  const { isLoggedIn, userId } = useSnapshot(user);
-  const loggedIn = isLoggedIn && !isAnonymousUserId(userId);
+  const loggedIn = isSignedIn(useSnapshot(user));
   const [query] = useState(() => upgradeQueryOf(search));
   const plans = useLoader(
     () => (loggedIn ? listPlans(plansQueryOf(query)) : Promise.resolve(null)),

@@ -9,7 +9,7 @@ import { useSnapshot } from 'valtio';
 import { buildHeaderModel, HOME_ROUTE } from './headerModel';
 import { useHeaderHidden } from './headerScroll';
 import { HeaderView } from './HeaderView';
-import { environment, isAnonymousUserId, tracking, user } from '../../state';
+import { environment, isSignedIn, tracking, user } from '../../state';
 import { useLinkTo } from '../shell/links';
 import { useMobileMenu } from '../shell/useMobileMenu';
 
@@ -43,7 +43,7 @@ export function SiteHeader({ route }: SiteHeaderProps) {
     {
       route,
       user: {
-        isLoggedIn: isLoggedIn && !isAnonymousUserId(userId),
+        isLoggedIn: isSignedIn({ isLoggedIn, userId }),
         isFullUser,
         isChildAccount,
         email,

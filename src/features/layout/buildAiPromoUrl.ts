@@ -4,7 +4,7 @@
  * (the user id, or 'free' for a visitor).
  */
 import { AI_PROMO_LOGGED_OUT_SFU } from '../../lib/spec/navigation';
-import { isAnonymousUserId } from '../../state/user';
+import { isSignedIn } from '../../state/user';
 
 // doc 1 §2 names "the partner site" but not its address: ours.
 export const AI_PROMO_PARTNER_URL = 'https://partners.rivalscope.dev/ai-content-scan';
@@ -33,8 +33,7 @@ export function buildAiPromoUrl({ domain, page, sfu }: AiPromoScan, partnerUrl =
 
 /** The sfu parameter: the user id of a logged-in user, 'free' for a visitor (all-zero or missing id). */
 export function aiPromoSfu(user: { isLoggedIn: boolean; userId: string | null | undefined }): string {
-  const { isLoggedIn, userId } = user;
-  return isLoggedIn && userId && !isAnonymousUserId(userId) ? userId : AI_PROMO_LOGGED_OUT_SFU;
+  return isSignedIn(user) && user.userId ? user.userId : AI_PROMO_LOGGED_OUT_SFU;
 }
 
 /** The light check before scanning: something other than spaces must be typed. */

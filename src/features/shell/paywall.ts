@@ -5,7 +5,7 @@
  */
 import { scraperFreewallApplies } from '../../lib/freewall';
 import { isPastFreeSearches } from '../../lib/paywall';
-import { isAnonymousUserId, type TrackingState, type UserState } from '../../state';
+import { isSignedIn, type TrackingState, type UserState } from '../../state';
 
 export interface PaywallInput {
   user: Pick<UserState, 'isLoggedIn' | 'userId' | 'isFullUser'>;
@@ -14,7 +14,7 @@ export interface PaywallInput {
 
 /** A logged-in flag with the all-zero GUID is still anonymous (doc 1 §3). */
 export function isLoggedOut(user: PaywallInput['user']): boolean {
-  return !user.isLoggedIn || isAnonymousUserId(user.userId);
+  return !isSignedIn(user);
 }
 
 /** Could the paywall stop this visitor once they search enough: logged out, not disabled, no freewall. */

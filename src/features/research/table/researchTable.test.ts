@@ -19,6 +19,7 @@ import {
 } from './researchTable';
 import { createColumnState } from '../../../lib/columns';
 import { nextSortDirection } from '../../../lib/sortCycle';
+import { EMPTY_GUID } from '../../../lib/spec/identity';
 import { DEFAULT_PAGE_SIZE, THROTTLED_CELL_PLACEHOLDER } from '../../../lib/spec/workspace';
 
 interface Row {
@@ -117,9 +118,11 @@ describe('research table rules', () => {
   });
 
   it('tells the viewers apart', () => {
-    expect(viewerOf({ isLoggedIn: false, isFullUser: false })).toBe('visitor');
-    expect(viewerOf({ isLoggedIn: true, isFullUser: false })).toBe('free');
-    expect(viewerOf({ isLoggedIn: true, isFullUser: true })).toBe('full');
+    const userId = '7d2f4c1e-0b5a-4f3e-9c8d-2a1b3c4d5e6f';
+    expect(viewerOf({ isLoggedIn: false, userId, isFullUser: false })).toBe('visitor');
+    expect(viewerOf({ isLoggedIn: true, userId: EMPTY_GUID, isFullUser: true })).toBe('visitor');
+    expect(viewerOf({ isLoggedIn: true, userId, isFullUser: false })).toBe('free');
+    expect(viewerOf({ isLoggedIn: true, userId, isFullUser: true })).toBe('full');
   });
 
   it('sends visitors to log in and everyone else to the purchase page (doc 2 §6)', () => {

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { type ColumnDefinition, type ColumnState, isColumnVisible } from '../../../lib/columns';
 import type { NullPlacement, SortDirection, SortKind, SortValue } from '../../../lib/sortCycle';
 import { DEFAULT_PAGE_SIZE, MIN_START_ROW, THROTTLED_CELL_PLACEHOLDER } from '../../../lib/spec/workspace';
+import { isSignedIn } from '../../../state/user';
 import type { CellAlignment, TableSort } from '../../../ui/Table/Table';
 
 export type { TableSort };
@@ -57,8 +58,13 @@ export function initialListQuery(columns: ColumnState): ResearchListQuery {
   return { sort: null, filterText: '', startRow: MIN_START_ROW, rowsPerPage: DEFAULT_PAGE_SIZE, columns };
 }
 
-export function viewerOf(user: { isLoggedIn: boolean; isFullUser: boolean }): Viewer {
-  if (!user.isLoggedIn) return 'visitor';
+/** Who reads a research table: a visitor (an all-zero user id counts as one), a free user or a full user. */
+export function viewerOf(user: {
+  isLoggedIn: boolean;
+  userId: string | null | undefined;
+  isFullUser: boolean;
+}): Viewer {
+  if (!isSignedIn(user)) return 'visitor';
   return user.isFullUser ? 'full' : 'free';
 }
 
