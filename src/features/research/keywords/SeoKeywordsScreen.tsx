@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 
@@ -12,15 +12,13 @@ import {
   type OrganicKeywordColumnId,
 } from './seoKeywords';
 import { SeoKeywordsView } from './SeoKeywordsView';
-import { getDomainSuggestions } from '../../../api/navigation';
 import { getDomainOrganicKeywords } from '../../../api/research';
 import { user } from '../../../state/user';
 import { useFrame } from '../../shell/frameContext';
 import { useLinkTo } from '../../shell/links';
 import { useLoader } from '../../shell/useLoader';
-import { logMissedSearch } from '../shared/missedSearch';
 import { QUERY_PARAM, queryFrom } from '../shared/researchQuery';
-import { similarDomains, suggestionPrefix } from '../shared/similarDomains';
+import { useMissedSearch } from '../shared/useMissedSearch';
 import { exportFilename, exportSourceCsv, type ExportPolling } from '../table/researchExport';
 import { listRequest, viewerOf } from '../table/researchTable';
 import { useResearchListQuery } from '../table/useResearchListQuery';
@@ -45,7 +43,7 @@ export function SeoKeywordsScreen({ copyText, exportPolling }: SeoKeywordsScreen
   const { title, section } = useFrame();
   const linkTo = useLinkTo();
   const [params, setParams] = useSearchParams();
-  const { isLoggedIn, isFullUser, product } = useSnapshot(user);
+  const { isLoggedIn, userId, isFullUser, product } = useSnapshot(user);
   const query = queryFrom(params) ?? null;
   const segment = segmentOf(params.get(SEGMENT_PARAM));
   const list = useResearchListQuery(DEFAULT_ORGANIC_COLUMN_STATE, ORGANIC_KEYWORD_COLUMN_IDS);
@@ -63,32 +61,9 @@ export function SeoKeywordsScreen({ copyText, exportPolling }: SeoKeywordsScreen
   );
 
   const noData = page.load === 'ready' && page.data !== null && !page.data.hasData;
-  const missedKind = page.data?.url ? 'url' : 'domain';
-  useEffect(() => {
-    // doc 1 §7: a missed search by a logged-in user is logged (once per search that found nothing).
-    if (noData && query !== null) logMissedSearch(missedKind, query, isLoggedIn);
-  }, [noData, query, missedKind, isLoggedIn]);
-  const suggestions = useLoader(
-    () =>
-      noData && query !== null
-        ? getDomainSuggestions({ query: suggestionPrefix(query) }).then((answer) =>
-            similarDomains(
-              answer.suggestions.map((s) => s.value),
-              query,
-            ),
-          )
-        : Promise.resolve([]),
-    [] as string[],
-    [noData, query],
+  const similar = useMissedSearch(page.data?.url ? 'url' : 'domain', query, noData, (domain) =>
+    linkTo('seo:keywords', {}, { query: domain, segment }),
   );
-  // A failed suggestions call shows the no-data state without suggestions.
-  const similar =
-    suggestions.load === 'loading'
-      ? null
-      : suggestions.data.map((domain) => ({
-          value: domain,
-          href: linkTo('seo:keywords', {}, { query: domain, segment }),
-        }));
 
   const search = useCallback(
     (next: string) =>
@@ -134,7 +109,7 @@ export function SeoKeywordsScreen({ copyText, exportPolling }: SeoKeywordsScreen
       load={page.load}
       data={page.data}
       list={list.query}
-      viewer={viewerOf({ isLoggedIn, isFullUser })}
+      viewer={viewerOf({ isLoggedIn, userId, isFullUser })}
       purchaseHref={linkTo('mainpurchase')}
       loginHref={linkTo('auth:login')}
       similar={similar}

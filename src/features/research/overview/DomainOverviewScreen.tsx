@@ -4,7 +4,6 @@ import { useSnapshot } from 'valtio';
 
 import { DomainOverviewView, OVERVIEW_ROWS, type BlockState, type OverviewBlockId } from './DomainOverviewView';
 import { overviewEvent, type OverviewAnswer, type OverviewKind } from './overview';
-import { getDomainSuggestions } from '../../../api/navigation';
 import {
   getDomainCompetitors,
   getDomainOrganicKeywords,
@@ -13,14 +12,13 @@ import {
   getDomainTopPages,
   getUrlOverview,
 } from '../../../api/research';
-import { isAnonymousUserId, user } from '../../../state/user';
+import { isSignedIn, user } from '../../../state/user';
 import { useFrame } from '../../shell/frameContext';
 import { useLinkTo } from '../../shell/links';
 import { useLoader, type Loader } from '../../shell/useLoader';
-import { logMissedSearch } from '../shared/missedSearch';
 import { trackResearchEvent } from '../shared/researchEvents';
 import { QUERY_PARAM, useResearchQuery } from '../shared/researchQuery';
-import { similarDomains, suggestionPrefix } from '../shared/similarDomains';
+import { useMissedSearch } from '../shared/useMissedSearch';
 
 /** A read that only runs with a search: without one the page shows its prompt and asks nothing. */
 function whenSearched<T>(query: string | undefined, read: (query: string) => Promise<T>): () => Promise<T | null> {
@@ -43,8 +41,7 @@ export function DomainOverviewScreen() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const query = useResearchQuery();
-  const { isLoggedIn, userId } = useSnapshot(user);
-  const loggedIn = isLoggedIn && !isAnonymousUserId(userId);
+  const loggedIn = isSignedIn(useSnapshot(user));
   const kind: OverviewKind = pathname === linkTo('overview:url') ? 'url' : 'domain';
   const isDomain = kind === 'domain';
   const deps = [query, kind];
@@ -126,22 +123,7 @@ export function DomainOverviewScreen() {
   const answer = overview.load === 'ready' ? overview.data : null;
   const missed = answer !== null && !answer.hasData;
 
-  // Similar domains, asked for only once the search turned out to have no data.
-  const similar = useLoader(
-    async () => {
-      if (!query || !missed) return null;
-      const prefix = suggestionPrefix(query);
-      if (prefix === '') return [];
-      const { suggestions } = await getDomainSuggestions({ query: prefix });
-      return similarDomains(
-        suggestions.map((s) => s.value),
-        query,
-      ).map((domain) => ({ value: domain, href: linkTo('overview:domain', {}, { query: domain }) }));
-    },
-    null,
-    [query, missed],
-    // No suggestions is still a designed state: a failed read shows the page without them.
-  );
+  const similar = useMissedSearch(kind, query, missed, (domain) => linkTo('overview:domain', {}, { query: domain }));
 
   // Once per answer (a new search or a retry brings a new answer object; StrictMode's second run does not).
   const reported = useRef<OverviewAnswer | null>(null);
@@ -149,8 +131,7 @@ export function DomainOverviewScreen() {
     if (!answer || !query || reported.current === answer) return;
     reported.current = answer;
     trackResearchEvent(overviewEvent(kind, answer));
-    if (!answer.hasData) logMissedSearch(kind, query, loggedIn);
-  }, [answer, kind, query, loggedIn]);
+  }, [answer, kind, query]);
 
   const loaders = { overview, organicCompetitors, topKeywords, topPages, paidCompetitors, topAds };
   const fullPage = (name: Parameters<typeof linkTo>[0]) => (query ? linkTo(name, {}, { query }) : undefined);
@@ -174,7 +155,7 @@ export function DomainOverviewScreen() {
         paidCompetitors: fullPage('ppc:competitors:domain'),
         topAds: fullPage(isDomain ? 'ppc:keywords:domain' : 'ppc:keywords:url'),
       }}
-      similar={similar.load === 'ready' ? similar.data : similar.load === 'failed' ? [] : null}
+      similar={similar}
       viewer={loggedIn ? 'loggedIn' : 'visitor'}
       purchaseHref={linkTo('mainpurchase')}
       loginHref={linkTo('auth:login')}

@@ -1,0 +1,63 @@
+import { useEffect, useRef } from 'react';
+import { useSnapshot } from 'valtio';
+
+import { logMissedSearch, type MissedSearchKind } from './missedSearch';
+import { similarDomains, suggestionPrefix } from './similarDomains';
+import { getDomainSuggestions } from '../../../api/navigation';
+import { isAnonymousUserId, user } from '../../../state/user';
+import { useLoader } from '../../shell/useLoader';
+
+export interface SimilarDomainLink {
+  value: string;
+  href: string;
+}
+
+/**
+ * What a research page does when its search found no data: logs the missed search once for a
+ * logged-in user (doc 1 §7) and offers similar domains from the suggestions API
+ * (getdomainsuggestions), each linked by `hrefOf`. Answers null while the suggestions load (or
+ * before the search turned out missed); a failed suggestions read still shows the no-data state,
+ * without suggestions.
+ */
+export function useMissedSearch(
+  kind: MissedSearchKind,
+  query: string | null | undefined,
+  missed: boolean,
+  hrefOf: (domain: string) => string,
+): SimilarDomainLink[] | null {
+  const { isLoggedIn, userId } = useSnapshot(user);
+  const loggedIn = isLoggedIn && !isAnonymousUserId(userId);
+
+  // Once per missed search (StrictMode's second effect run and re-renders do not log again).
+  const logged = useRef<string | null>(null);
+  useEffect(() => {
+    if (!missed || !query) {
+      logged.current = null;
+      return;
+    }
+    const key = `${kind}:${query}`;
+    if (logged.current === key) return;
+    logged.current = key;
+    logMissedSearch(kind, query, loggedIn);
+  }, [missed, kind, query, loggedIn]);
+
+  const suggestions = useLoader(
+    async () => {
+      if (!missed || !query) return [];
+      const prefix = suggestionPrefix(query);
+      if (prefix === '') return [];
+      const answer = await getDomainSuggestions({ query: prefix });
+      return similarDomains(
+        answer.suggestions.map((s) => s.value),
+        query,
+      );
+    },
+    [] as string[],
+    [missed, query],
+  );
+  if (!missed || suggestions.load === 'loading') return null;
+  return (suggestions.load === 'ready' ? suggestions.data : []).map((domain) => ({
+    value: domain,
+    href: hrefOf(domain),
+  }));
+}
