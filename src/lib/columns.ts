@@ -17,6 +17,7 @@ import {
   MATCH_TYPES,
   MAX_VISIBLE_COLUMNS,
   MIN_VISIBLE_COLUMNS,
+  THROTTLED_CELL_PLACEHOLDER,
   type MatchType,
 } from './spec/workspace';
 
@@ -222,4 +223,24 @@ export function blankHiddenColumns<Row extends object>(
   if (hidden.length === 0) return [...rows];
   const blank = Object.fromEntries(hidden.map((id) => [id, null]));
   return rows.map((row) => ({ ...row, ...blank }));
+}
+
+/**
+ * The row a throttled list answers in place of each hidden one (doc 2 §6), built from the row's
+ * contract schema (`schemaProperties`): the name cell holds the placeholder, a list cell that cannot
+ * be null is empty, every other cell is null, and the row says it is throttled. The server and the
+ * mocks both answer it, so a free user meets the same rows on either.
+ */
+export function throttledRowOf<Row>(
+  properties: Record<string, Record<string, unknown>>,
+  nameCell: keyof Row & string,
+): Row {
+  if (!(nameCell in properties)) throw new Error(`A throttled row has no ${nameCell} cell`);
+  const isList = (schema: Record<string, unknown>) => schema.type === 'array';
+  return Object.fromEntries(
+    Object.entries(properties).map(([cell, schema]) => [
+      cell,
+      cell === nameCell ? THROTTLED_CELL_PLACEHOLDER : cell === 'isThrottled' ? true : isList(schema) ? [] : null,
+    ]),
+  ) as Row;
 }

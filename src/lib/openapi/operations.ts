@@ -95,6 +95,20 @@ export function resolveRef<T>(bundle: OpenApiBundle, value: unknown): T {
   return value as T;
 }
 
+/** The properties of a component schema, each resolved; throws when the schema has none. */
+export function schemaProperties(bundle: OpenApiBundle, schema: string): Record<string, Record<string, unknown>> {
+  const component = resolveRef<{ properties?: Record<string, unknown> }>(bundle, {
+    $ref: `#/components/schemas/${schema}`,
+  });
+  if (!component.properties) throw new Error(`The contract's ${schema} has no properties`);
+  return Object.fromEntries(
+    Object.entries(component.properties).map(([name, value]) => [
+      name,
+      resolveRef<Record<string, unknown>>(bundle, value),
+    ]),
+  );
+}
+
 type LimitKeyword = 'maxItems' | 'minItems' | 'maxLength' | 'minLength' | 'maximum' | 'minimum';
 
 /**

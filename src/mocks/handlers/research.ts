@@ -1,8 +1,8 @@
 /** Research figures (ours): the fixture's figures, for the domain asked about. */
+import { throttledRow } from '../../api/throttledRow';
 import { blankHiddenColumns } from '../../lib/columns';
 import { schemaEnum } from '../../lib/openapi/operations';
 import { FREE_RESEARCH_ROWS } from '../../lib/spec/research';
-import { THROTTLED_CELL_PLACEHOLDER } from '../../lib/spec/workspace';
 import * as db from '../db';
 import {
   buildBacklinks,
@@ -108,20 +108,7 @@ function organicKeywordsPage(
   const rowsPerPage = Number(query.get('rowsPerPage') ?? 250);
   const freeRowCount = user.isLoggedIn && user.isFullUser ? null : FREE_RESEARCH_ROWS;
   const visible = query.get('visibleColumns')?.split(',') ?? ORGANIC_COLUMNS;
-  const throttled: OrganicRow = {
-    keyword: THROTTLED_CELL_PLACEHOLDER,
-    position: null,
-    previousPosition: null,
-    rankChange: null,
-    volume: null,
-    cpc: null,
-    difficulty: null,
-    clicks: null,
-    clickValue: null,
-    url: null,
-    rivalRanks: [],
-    isThrottled: true,
-  };
+  const throttled = throttledRow('OrganicKeywordRow', 'keyword');
   const page = blankHiddenColumns(sorted.slice(startRow - 1, startRow - 1 + rowsPerPage), ORGANIC_COLUMNS, visible).map(
     (row, i) => (freeRowCount !== null && startRow + i > freeRowCount ? throttled : row),
   );

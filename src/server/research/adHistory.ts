@@ -7,9 +7,17 @@
 import { sql } from 'kysely';
 
 import { findKeyword, researchTerm } from './keyword';
-import { answerBase, corpusIsDemo, corpusMonth, listPage, monthLabel, PAID_CURVE, pageWindow } from './lists';
+import {
+  answerBase,
+  corpusIsDemo,
+  corpusMonth,
+  listPage,
+  monthLabel,
+  pageWindow,
+  PAID_CURVE,
+  throttledRow,
+} from './lists';
 import type { components, operations } from '../../api/schema.gen';
-import { THROTTLED_CELL_PLACEHOLDER } from '../../lib/spec/workspace';
 import type { Db } from '../db';
 
 type Schemas = components['schemas'];
@@ -76,15 +84,7 @@ function sortAdvertisers(rows: readonly Advertiser[], sort: AdHistorySort, direc
   return [...rows].sort((a, b) => sign * compare(a, b) || byHistory(a, b));
 }
 
-const throttledRow: Schemas['AdHistoryRow'] = {
-  domain: THROTTLED_CELL_PLACEHOLDER,
-  monthsAdvertised: null,
-  firstMonth: null,
-  lastMonth: null,
-  topMonths: null,
-  ads: [],
-  isThrottled: true,
-};
+const hiddenRow = throttledRow('AdHistoryRow', 'domain');
 
 /** One page of a keyword's advertisers; rows past the free ones are throttled unless `isFullUser`. */
 export async function keywordAdHistoryPage(
@@ -138,7 +138,7 @@ export async function keywordAdHistoryPage(
         isThrottled: false,
       })),
       sorted.length,
-      throttledRow,
+      hiddenRow,
     ),
   };
 }

@@ -19,16 +19,16 @@ import {
   limitOffset,
   listPage,
   numberOf,
-  PAID_CURVE,
-  pageWindow,
   type PageWindow,
+  pageWindow,
+  PAID_CURVE,
+  throttledRow,
 } from './lists';
 import type { AdBlock } from './metrics';
 import { monthsBought } from './paidKeywords';
 import { researchSite } from './site';
 import { paidCtrSql } from './sqlMetrics';
 import type { components, operations } from '../../api/schema.gen';
-import { THROTTLED_CELL_PLACEHOLDER } from '../../lib/spec/workspace';
 import type { Db } from '../db';
 
 type Schemas = components['schemas'];
@@ -171,18 +171,7 @@ async function advicePage(db: Db, query: AdvisorQuery) {
   };
 }
 
-const throttledRow: Schemas['PaidAdvisorRow'] = {
-  keyword: THROTTLED_CELL_PLACEHOLDER,
-  volume: null,
-  cpc: null,
-  competitors: null,
-  monthsAdvertised: null,
-  block: null,
-  position: null,
-  clicks: null,
-  cost: null,
-  isThrottled: true,
-};
+const hiddenRow = throttledRow('PaidAdvisorRow', 'keyword');
 
 /** One page of the advisor's list; rows past the free ones are throttled unless `isFullUser`. */
 export async function paidAdvisorPage(db: Db, params: Params, isFullUser: boolean): Promise<Schemas['PaidAdvisor']> {
@@ -226,6 +215,6 @@ export async function paidAdvisorPage(db: Db, params: Params, isFullUser: boolea
     hasData,
     ...answerBase(isDemoData, month, window.curve),
     paidCurve: PAID_CURVE,
-    ...listPage(window, page.rows, page.totalRowCount, throttledRow),
+    ...listPage(window, page.rows, page.totalRowCount, hiddenRow),
   };
 }

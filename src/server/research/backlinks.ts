@@ -19,12 +19,12 @@ import {
   limitOffset,
   listPage,
   numberOf,
-  pageWindow,
   type PageWindow,
+  pageWindow,
+  throttledRow,
 } from './lists';
 import { researchSite } from './site';
 import type { components, operations } from '../../api/schema.gen';
-import { THROTTLED_CELL_PLACEHOLDER } from '../../lib/spec/workspace';
 import type { Db } from '../db';
 
 type Schemas = components['schemas'];
@@ -119,18 +119,7 @@ async function backlinksOf(db: Db, target: BacklinkTarget, month: number, sort: 
   };
 }
 
-const throttledRow: Schemas['BacklinkRow'] = {
-  sourceUrl: THROTTLED_CELL_PLACEHOLDER,
-  sourceDomain: null,
-  sourceStrength: null,
-  targetUrl: null,
-  anchor: null,
-  nofollow: null,
-  firstSeen: null,
-  lastSeen: null,
-  targetPosition: null,
-  isThrottled: true,
-};
+const hiddenRow = throttledRow('BacklinkRow', 'sourceUrl');
 
 const NO_LINKS = { backlinks: 0, referringDomains: 0, rows: [] };
 
@@ -161,7 +150,7 @@ export async function backlinksPage(db: Db, params: SiteParams, isFullUser: bool
     ...answerBase(isDemoData, month, window.curve),
     backlinks: links.backlinks,
     referringDomains: links.referringDomains,
-    ...listPage(window, links.rows, links.backlinks, throttledRow),
+    ...listPage(window, links.rows, links.backlinks, hiddenRow),
   };
 }
 
@@ -195,6 +184,6 @@ export async function keywordBacklinksPage(
     ...answerBase(isDemoData, month, window.curve),
     backlinks: links.backlinks,
     referringDomains: links.referringDomains,
-    ...listPage(window, links.rows, links.backlinks, throttledRow),
+    ...listPage(window, links.rows, links.backlinks, hiddenRow),
   };
 }

@@ -14,14 +14,14 @@ import {
   corpusMonth,
   listPage,
   numberOf,
-  PAID_CURVE,
-  pageWindow,
   type PageWindow,
+  pageWindow,
+  PAID_CURVE,
+  throttledRow,
 } from './lists';
 import { byCompetition, competitorOf, type Competitor } from './metrics';
 import { researchSite } from './site';
 import type { components, operations } from '../../api/schema.gen';
-import { THROTTLED_CELL_PLACEHOLDER } from '../../lib/spec/workspace';
 import type { Db } from '../db';
 
 type Schemas = components['schemas'];
@@ -163,13 +163,7 @@ function sortCompetitors(rows: readonly CompetitorRow[], sort: CompetitorSort, d
   return [...rows].sort((a, b) => sign * compare(a, b) || byCompetition(a, b));
 }
 
-const throttledRow: Schemas['CompetitorRow'] = {
-  domain: THROTTLED_CELL_PLACEHOLDER,
-  sharedKeywords: null,
-  share: null,
-  keywords: null,
-  isThrottled: true,
-};
+const hiddenRow = throttledRow('CompetitorRow', 'domain');
 
 function pageOf(window: PageWindow, rows: readonly CompetitorRow[]) {
   const visible = rows
@@ -181,7 +175,7 @@ function pageOf(window: PageWindow, rows: readonly CompetitorRow[]) {
       keywords: r.keywords,
       isThrottled: false,
     }));
-  return listPage(window, visible, rows.length, throttledRow);
+  return listPage(window, visible, rows.length, hiddenRow);
 }
 
 /** One page of a domain's organic or paid competitors; rows past the free ones are throttled unless `isFullUser`. */

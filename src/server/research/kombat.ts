@@ -17,11 +17,11 @@ import {
   monthLabel,
   numberOf,
   pageWindow,
+  throttledRow,
 } from './lists';
 import { researchSite } from './site';
 import type { components } from '../../api/schema.gen';
 import { DEFAULT_COUNTRY_CODE } from '../../lib/countries';
-import { THROTTLED_CELL_PLACEHOLDER } from '../../lib/spec/workspace';
 import type { Db } from '../db';
 import type { Database } from '../db/schema';
 import { FieldValidationError } from '../errors';
@@ -321,14 +321,10 @@ function keywordsPage(
   visible: Schemas['KombatKeywordRow'][],
   totalRowCount: number,
 ) {
+  // A hidden row still lists the compared domains, without their ranks.
   const hidden: Schemas['KombatKeywordRow'] = {
-    termId: null,
-    keyword: THROTTLED_CELL_PLACEHOLDER,
-    monthlySearches: null,
-    costPerClick: null,
-    rankingDifficulty: null,
+    ...throttledRow('KombatKeywordRow', 'keyword'),
     ranks: sides.names.map((domain) => ({ domain, rank: null })),
-    isThrottled: true,
   };
   const { rows, ...rest } = listPage(window, visible, totalRowCount, hidden);
   return { keywords: rows, ...rest };

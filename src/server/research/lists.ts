@@ -9,6 +9,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { corpusMonthList } from './domainStats';
 import { DEFAULT_ORGANIC_CTR_CURVE, ORGANIC_CTR_CURVES, PAID_CTR_CURVE, type OrganicCtrCurveId } from './metrics';
 import type { components } from '../../api/schema.gen';
+import { throttledRow } from '../../api/throttledRow';
 import { FREE_RESEARCH_ROWS } from '../../lib/spec/research';
 import type { Db } from '../db';
 import { FieldValidationError } from '../errors';
@@ -17,6 +18,8 @@ type Schemas = components['schemas'];
 
 // One number for the server's throttling, the mocks and the screens.
 export { FREE_RESEARCH_ROWS };
+// One placeholder row per list, the mocks' too.
+export { throttledRow };
 /** Rows per page when the caller names none: the spec's keyword-table page size. */
 const DEFAULT_ROWS_PER_PAGE = 250;
 

@@ -18,15 +18,15 @@ import {
   limitOffset,
   listPage,
   numberOf,
-  pageWindow,
   type PageWindow,
+  pageWindow,
   type SortDirection,
+  throttledRow,
 } from './lists';
 import { researchSite } from './site';
 import { ctrSql, inverseRankScoreSql } from './sqlMetrics';
 import type { components, operations } from '../../api/schema.gen';
 import { DEFAULT_COUNTRY_CODE } from '../../lib/countries';
-import { THROTTLED_CELL_PLACEHOLDER } from '../../lib/spec/workspace';
 import type { Db } from '../db';
 import { FieldValidationError } from '../errors';
 import { cleanseTerm } from '../search/queryType';
@@ -171,16 +171,7 @@ async function outreachDomains(db: Db, query: OutreachQuery) {
   };
 }
 
-const throttledRow: Schemas['OutreachDomainRow'] = {
-  domain: THROTTLED_CELL_PLACEHOLDER,
-  keywords: null,
-  averagePosition: null,
-  bestPosition: null,
-  clicks: null,
-  strength: null,
-  topKeyword: null,
-  isThrottled: true,
-};
+const hiddenRow = throttledRow('OutreachDomainRow', 'domain');
 
 /** The listed terms the corpus holds in the country, by the keywords table's (term, country) index. */
 async function keywordIdsOf(db: Db, terms: readonly string[], countryCode: string | undefined) {
@@ -244,6 +235,6 @@ export async function outreachTopDomainsPage(
     maxPosition,
     hasData: found.anyDomain,
     ...answerBase(isDemoData, month, window.curve),
-    ...listPage(window, rows, found.totalRowCount, throttledRow),
+    ...listPage(window, rows, found.totalRowCount, hiddenRow),
   };
 }

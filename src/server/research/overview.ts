@@ -5,12 +5,20 @@
  */
 import { closestCompetitors } from './competitors';
 import { domainFigures, urlFigures, urlIdOf, type DomainFigures, type DomainMonth } from './domainStats';
-import { answerBase, corpusIsDemo, corpusMonth, listPage, monthLabel, PAID_CURVE, pageWindow } from './lists';
+import {
+  answerBase,
+  corpusIsDemo,
+  corpusMonth,
+  listPage,
+  monthLabel,
+  pageWindow,
+  PAID_CURVE,
+  throttledRow,
+} from './lists';
 import { DEFAULT_ORGANIC_CTR_CURVE, POSITION_BUCKETS, type OrganicCtrCurveId } from './metrics';
 import { domainOrganicKeywords, type OrganicKeywordSegment } from './organicKeywords';
 import { researchSite } from './site';
 import type { components, operations } from '../../api/schema.gen';
-import { THROTTLED_CELL_PLACEHOLDER } from '../../lib/spec/workspace';
 import type { Db } from '../db';
 
 type Schemas = components['schemas'];
@@ -64,20 +72,7 @@ export async function urlOverview(
   return { url: figures.url, domain: figures.domain, ...overviewOf(figures, isDemoData, curve) };
 }
 
-const throttledRow: Schemas['OrganicKeywordRow'] = {
-  keyword: THROTTLED_CELL_PLACEHOLDER,
-  position: null,
-  previousPosition: null,
-  rankChange: null,
-  volume: null,
-  cpc: null,
-  difficulty: null,
-  clicks: null,
-  clickValue: null,
-  url: null,
-  rivalRanks: [],
-  isThrottled: true,
-};
+const hiddenRow = throttledRow('OrganicKeywordRow', 'keyword');
 
 type OrganicKeywordsParams = NonNullable<operations['getDomainOrganicKeywords']['parameters']['query']>;
 
@@ -142,6 +137,6 @@ export async function domainOrganicKeywordsPage(
     comparedWith: rivals.map((r) => r.name),
     hasData: page.totalRowCount > 0,
     ...answerBase(isDemoData, month, window.curve),
-    ...listPage(window, visible, page.totalRowCount, throttledRow),
+    ...listPage(window, visible, page.totalRowCount, hiddenRow),
   };
 }

@@ -23,14 +23,14 @@ import {
   limitOffset,
   listPage,
   numberOf,
-  PAID_CURVE,
-  pageWindow,
   type PageWindow,
+  pageWindow,
+  PAID_CURVE,
+  throttledRow,
 } from './lists';
 import { landingPageOfSite, researchSite } from './site';
 import { paidCtrSql } from './sqlMetrics';
 import type { components, operations } from '../../api/schema.gen';
-import { THROTTLED_CELL_PLACEHOLDER } from '../../lib/spec/workspace';
 import type { Db } from '../db';
 
 type Schemas = components['schemas'];
@@ -177,21 +177,7 @@ async function domainPaidKeywords(db: Db, query: PaidKeywordsQuery) {
   };
 }
 
-const throttledRow: Schemas['PaidKeywordRow'] = {
-  keyword: THROTTLED_CELL_PLACEHOLDER,
-  advertiser: null,
-  block: null,
-  position: null,
-  volume: null,
-  cpc: null,
-  clicks: null,
-  cost: null,
-  monthsAdvertised: null,
-  headline: null,
-  description: null,
-  displayUrl: null,
-  isThrottled: true,
-};
+const hiddenRow = throttledRow('PaidKeywordRow', 'keyword');
 
 /** Whether the domain (or, given its copies, the page) bought an ad that month: one index probe. */
 async function hasAds(db: Db, domainId: number, month: number, adCopyIds: readonly number[] | undefined) {
@@ -247,6 +233,6 @@ export async function domainPaidKeywordsPage(
     hasData,
     ...answerBase(isDemoData, month, window.curve),
     paidCurve: PAID_CURVE,
-    ...listPage(window, page.rows, page.totalRowCount, throttledRow),
+    ...listPage(window, page.rows, page.totalRowCount, hiddenRow),
   };
 }

@@ -20,16 +20,16 @@ import {
   listPage,
   monthLabel,
   numberOf,
-  pageWindow,
   type PageWindow,
+  pageWindow,
   type SortDirection,
+  throttledRow,
 } from './lists';
 import { DEFAULT_ORGANIC_CTR_CURVE, type OrganicCtrCurveId, type RankingHistoryType } from './metrics';
 import { researchSite } from './site';
 import { ctrSql } from './sqlMetrics';
 import type { components, operations } from '../../api/schema.gen';
 import { RANKING_HISTORY_TYPES } from '../../lib/spec/research';
-import { THROTTLED_CELL_PLACEHOLDER } from '../../lib/spec/workspace';
 import type { Db } from '../db';
 
 type Schemas = components['schemas'];
@@ -277,21 +277,7 @@ async function rankingUrls(
   return new Map([...best].map(([id, b]) => [id, b.url]));
 }
 
-const throttledRow: Schemas['RankingHistoryRow'] = {
-  keyword: THROTTLED_CELL_PLACEHOLDER,
-  position: null,
-  previousPosition: null,
-  rankChange: null,
-  volume: null,
-  cpc: null,
-  clicks: null,
-  previousClicks: null,
-  clickChange: null,
-  clickValue: null,
-  url: null,
-  positions: [],
-  isThrottled: true,
-};
+const hiddenRow = throttledRow('RankingHistoryRow', 'keyword');
 
 const typeCountsOf = (counts: Record<RankingHistoryType, number> | null) =>
   RANKING_HISTORY_TYPES.map((type) => ({ type, keywords: counts?.[type] ?? 0 }));
@@ -336,7 +322,7 @@ export async function domainRankingHistoryPage(
     ...answerBase(isDemoData, month, window.curve),
     previousMonth: previousMonth === null ? null : monthLabel(previousMonth),
     typeCounts: typeCountsOf(counts),
-    ...listPage(window, page.rows, page.totalRowCount, throttledRow),
+    ...listPage(window, page.rows, page.totalRowCount, hiddenRow),
   };
 }
 

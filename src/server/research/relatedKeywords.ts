@@ -22,9 +22,9 @@ import {
   listPage,
   numberOf,
   pageWindow,
+  throttledRow,
 } from './lists';
 import type { components, operations } from '../../api/schema.gen';
-import { THROTTLED_CELL_PLACEHOLDER } from '../../lib/spec/workspace';
 import type { Db } from '../db';
 
 type Schemas = components['schemas'];
@@ -81,16 +81,7 @@ function relatedSql(type: RelatedKeywordType, keyword: { id: number; term: strin
       and (${sql.join(words.map(holds), sql` or `)})`;
 }
 
-const throttledRow: Schemas['RelatedKeywordRow'] = {
-  keyword: THROTTLED_CELL_PLACEHOLDER,
-  volume: null,
-  cpc: null,
-  difficulty: null,
-  relevance: null,
-  isQuestion: null,
-  isTransactional: null,
-  isThrottled: true,
-};
+const hiddenRow = throttledRow('RelatedKeywordRow', 'keyword');
 
 /** One page of a keyword's related keywords; rows past the free ones are throttled unless `isFullUser`. */
 export async function relatedKeywordsPage(
@@ -113,7 +104,7 @@ export async function relatedKeywordsPage(
     type,
     hasData: page.total > 0,
     ...answerBase(isDemoData, month, window.curve),
-    ...listPage(window, page.rows, page.total, throttledRow),
+    ...listPage(window, page.rows, page.total, hiddenRow),
   };
 }
 

@@ -9,28 +9,24 @@ import { sql } from 'kysely';
 
 import { findKeyword, researchTerm } from './keyword';
 import { domainStrengths } from './keywordOverview';
-import { answerBase, corpusIsDemo, corpusMonth, listPage, numberOf, PAID_CURVE, pageWindow } from './lists';
+import {
+  answerBase,
+  corpusIsDemo,
+  corpusMonth,
+  listPage,
+  numberOf,
+  pageWindow,
+  PAID_CURVE,
+  throttledRow,
+} from './lists';
 import { estimatedClicks, paidCtr, type AdBlock } from './metrics';
 import type { components, operations } from '../../api/schema.gen';
-import { THROTTLED_CELL_PLACEHOLDER } from '../../lib/spec/workspace';
 import type { Db } from '../db';
 
 type Schemas = components['schemas'];
 type Params = NonNullable<operations['getKeywordSerpAnalysis']['parameters']['query']>;
 
-const throttledRow: Schemas['SerpResultRow'] = {
-  url: THROTTLED_CELL_PLACEHOLDER,
-  position: null,
-  rankAbsolute: null,
-  domain: null,
-  strength: null,
-  clicks: null,
-  clickValue: null,
-  urlKeywords: null,
-  backlinks: null,
-  referringDomains: null,
-  isThrottled: true,
-};
+const hiddenRow = throttledRow('SerpResultRow', 'url');
 
 export async function keywordSerpAnalysis(
   db: Db,
@@ -54,7 +50,7 @@ export async function keywordSerpAnalysis(
       cpc: 0,
       checkedDepth: null,
       ads: [],
-      ...listPage(window, [], 0, throttledRow),
+      ...listPage(window, [], 0, hiddenRow),
     };
   }
 
@@ -142,6 +138,6 @@ export async function keywordSerpAnalysis(
       displayUrl: a.display_url,
       clicks: Math.round(monthVolume * paidCtr(a.block, a.position)),
     })),
-    ...listPage(window, rows, results.rows.length, throttledRow),
+    ...listPage(window, rows, results.rows.length, hiddenRow),
   };
 }

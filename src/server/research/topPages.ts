@@ -16,14 +16,14 @@ import {
   limitOffset,
   listPage,
   numberOf,
-  pageWindow,
   type PageWindow,
+  pageWindow,
+  throttledRow,
 } from './lists';
 import type { OrganicCtrCurveId } from './metrics';
 import { researchSite } from './site';
 import { ctrSql } from './sqlMetrics';
 import type { components, operations } from '../../api/schema.gen';
-import { THROTTLED_CELL_PLACEHOLDER } from '../../lib/spec/workspace';
 import type { Db } from '../db';
 
 type Schemas = components['schemas'];
@@ -103,14 +103,7 @@ async function countPages(db: Db, query: TopPagesQuery): Promise<number> {
   return numberOf(rows[0]?.n);
 }
 
-const throttledRow: Schemas['TopPageRow'] = {
-  url: THROTTLED_CELL_PLACEHOLDER,
-  keywords: null,
-  top10Keywords: null,
-  clicks: null,
-  clickValue: null,
-  isThrottled: true,
-};
+const hiddenRow = throttledRow('TopPageRow', 'url');
 
 /** One page of a domain's top pages; rows past the free ones are throttled unless `isFullUser`. */
 export async function domainTopPagesPage(
@@ -147,6 +140,6 @@ export async function domainTopPagesPage(
     searchType,
     hasData: page.totalRowCount > 0,
     ...answerBase(isDemoData, month, window.curve),
-    ...listPage(window, visible, page.totalRowCount, throttledRow),
+    ...listPage(window, visible, page.totalRowCount, hiddenRow),
   };
 }

@@ -5,6 +5,7 @@
  */
 import { http as mswHttp, HttpResponse } from 'msw';
 
+import { throttledRow } from '../../../../src/api/throttledRow';
 import type {
   DomainCompetitors,
   DomainOrganicKeywords,
@@ -12,7 +13,6 @@ import type {
   DomainTopPages,
 } from '../../../../src/features/research/overview/DomainOverviewView';
 import type { DomainMonth, DomainOverview, UrlOverview } from '../../../../src/features/research/overview/overview';
-import { THROTTLED_CELL_PLACEHOLDER } from '../../../../src/lib/spec/workspace';
 import { errorBody } from '../../../../src/mocks/errors';
 import {
   buildDomainCompetitors,
@@ -106,53 +106,17 @@ export const THROTTLED = {
   competitors: {
     ...COMPETITORS,
     freeRowCount: 1,
-    rows: [
-      COMPETITORS.rows[0]!,
-      { domain: THROTTLED_CELL_PLACEHOLDER, sharedKeywords: null, share: null, keywords: null, isThrottled: true },
-    ],
+    rows: [COMPETITORS.rows[0]!, throttledRow('CompetitorRow', 'domain')],
   } satisfies DomainCompetitors,
   keywords: {
     ...KEYWORDS,
     freeRowCount: 1,
-    rows: [
-      KEYWORDS.rows[0]!,
-      {
-        ...KEYWORDS.rows[1]!,
-        keyword: THROTTLED_CELL_PLACEHOLDER,
-        position: null,
-        previousPosition: null,
-        rankChange: null,
-        volume: null,
-        cpc: null,
-        difficulty: null,
-        clicks: null,
-        clickValue: null,
-        url: null,
-        isThrottled: true,
-      },
-    ],
+    rows: [KEYWORDS.rows[0]!, throttledRow('OrganicKeywordRow', 'keyword')],
   } satisfies DomainOrganicKeywords,
   ads: {
     ...ADS,
     freeRowCount: 1,
-    rows: [
-      ADS.rows[0]!,
-      {
-        keyword: THROTTLED_CELL_PLACEHOLDER,
-        advertiser: null,
-        block: null,
-        position: null,
-        volume: null,
-        cpc: null,
-        clicks: null,
-        cost: null,
-        monthsAdvertised: null,
-        headline: null,
-        description: null,
-        displayUrl: null,
-        isThrottled: true,
-      },
-    ],
+    rows: [ADS.rows[0]!, throttledRow('PaidKeywordRow', 'keyword')],
   } satisfies DomainPaidKeywords,
 };
 
