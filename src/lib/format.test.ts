@@ -4,8 +4,10 @@ import {
   abbreviateNumber,
   formatCurrency,
   formatDate,
+  formatYearMonth,
   formatInputDate,
   formatNumber,
+  monthName,
   ordinal,
   parseInputDate,
 } from './format';
@@ -213,5 +215,20 @@ describe('formatInputDate', () => {
 
   it('returns an empty string for an invalid date', () => {
     expect(formatInputDate(new Date(NaN))).toBe('');
+  });
+});
+
+describe('year-month names', () => {
+  it('names a contract month short or long, with its year', () => {
+    expect(formatYearMonth('2026-09')).toBe('Sep 2026');
+    expect(formatYearMonth('2026-09', 'long')).toBe('September 2026');
+    expect(monthName('2025-01')).toBe('Jan');
+    expect(monthName('2025-12', 'long')).toBe('December');
+  });
+
+  it('leaves anything that is not a month as it is', () => {
+    expect(formatYearMonth('2026-13')).toBe('2026-13');
+    expect(formatYearMonth('soon')).toBe('soon');
+    expect(monthName('2026-00')).toBe('2026-00');
   });
 });

@@ -66,7 +66,43 @@ export function ordinal(n: number): string {
   return `${Math.trunc(n)}${suffix}`;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+/** 'Jan' … 'Dec': the first three letters of each name. */
+const MONTHS = MONTH_NAMES.map((name) => name.slice(0, 3));
+
+/** A 'YYYY-MM' month (the contract's Month) as its year and month index 0–11; null for anything else. */
+function parseYearMonth(month: string): { year: string; index: number } | null {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!match) return null;
+  const index = Number(match[2]) - 1;
+  return index >= 0 && index < 12 ? { year: match[1]!, index } : null;
+}
+
+/** The name of a 'YYYY-MM' month: 'Oct' (short) or 'October' (long); anything else as it is. */
+export function monthName(month: string, style: 'short' | 'long' = 'short'): string {
+  const parsed = parseYearMonth(month);
+  if (!parsed) return month;
+  return (style === 'long' ? MONTH_NAMES : MONTHS)[parsed.index]!;
+}
+
+/** A 'YYYY-MM' month with its year: 'Oct 2026' (short) or 'October 2026' (long); anything else as it is. */
+export function formatYearMonth(month: string, style: 'short' | 'long' = 'short'): string {
+  const parsed = parseYearMonth(month);
+  return parsed ? `${monthName(month, style)} ${parsed.year}` : month;
+}
 
 function toDate(value: Date | string | number): Date {
   if (value instanceof Date) return value;

@@ -1,6 +1,7 @@
 /** Pure rules of the API Usage page: months, shares of the limit, the key as shown, and failures. */
 import { ApiError } from '../../../api/client';
 import type { components } from '../../../api/schema.gen';
+import { formatYearMonth, monthName } from '../../../lib/format';
 
 export type UserApiInfo = components['schemas']['UserApiInfo'];
 export type ApiUsageMonth = components['schemas']['ApiUsageMonth'];
@@ -17,26 +18,15 @@ export type GenerateFailure = 'notEntitled' | 'failed';
 export const generateFailureOf = (error: unknown): GenerateFailure =>
   error instanceof ApiError && error.status === 403 ? 'notEntitled' : 'failed';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-
-function partsOf(month: string): { year: string; name: string } {
-  const [year = '', number = ''] = month.split('-');
-  return { year, name: MONTHS[Number(number) - 1] ?? number };
-}
-
 /** '2025-05' → 'May 2025' (the table). */
-export function monthLabel(month: string): string {
-  const { year, name } = partsOf(month);
-  return `${name} ${year}`;
-}
+export const monthLabel = (month: string) => formatYearMonth(month);
 
 /**
  * The chart's axis label of a month, where twelve must fit: its name, with the year under it on
  * the first bar and on each January ('2025-01' → ['Jan', '2025']; '2025-05' → ['May', null]).
  */
 export function axisLabel(month: string, isFirst: boolean): [name: string, year: string | null] {
-  const { year, name } = partsOf(month);
-  return [name, isFirst || month.endsWith('-01') ? year : null];
+  return [monthName(month), isFirst || month.endsWith('-01') ? month.slice(0, 4) : null];
 }
 
 /** Oldest first: the chart reads left to right. */

@@ -1,41 +1,12 @@
 import { RESEARCH_TEXT } from './researchTexts';
+import { formatYearMonth } from '../../../lib/format';
 import { fill } from '../../../lib/spec/text';
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-const SHORT_MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-
-function parseMonth(month: string): { year: string; index: number } | null {
-  const match = /^(\d{4})-(\d{2})$/.exec(month);
-  if (!match) return null;
-  const index = Number(match[2]) - 1;
-  return index >= 0 && index < 12 ? { year: match[1]!, index } : null;
-}
-
-/** A research month ('2026-10', the contract's Month) as 'October 2026'; anything else as it is. */
-export function monthLabel(month: string): string {
-  const parsed = parseMonth(month);
-  return parsed ? `${MONTH_NAMES[parsed.index]} ${parsed.year}` : month;
-}
+/** A research month ('2026-10') as 'October 2026'; anything else as it is. */
+export const monthLabel = (month: string) => formatYearMonth(month, 'long');
 
 /** A research month as 'Oct 2026', for chart axes and tables. */
-export function shortMonthLabel(month: string): string {
-  const parsed = parseMonth(month);
-  return parsed ? `${SHORT_MONTH_NAMES[parsed.index]} ${parsed.year}` : month;
-}
+export const shortMonthLabel = (month: string) => formatYearMonth(month, 'short');
 
 /**
  * What the figures are: their month and the CTR curve their clicks follow ('Figures for October
