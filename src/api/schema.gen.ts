@@ -5137,7 +5137,7 @@ export interface components {
              * @example contactLogged
              * @enum {string}
              */
-            action: "added" | "noteAdded" | "taskAdded" | "taskCompleted" | "contactLogged" | "relationshipChanged" | "ratingChanged" | "tagsChanged" | "moved";
+            action: "added" | "noteAdded" | "noteDeleted" | "taskAdded" | "taskUpdated" | "taskCompleted" | "taskReopened" | "taskDeleted" | "contactLogged" | "contactDeleted" | "relationshipChanged" | "ratingChanged" | "tagsChanged" | "moved";
             /** @example Emailed Dana Lee */
             description: string;
         };

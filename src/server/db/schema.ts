@@ -662,6 +662,92 @@ export interface ProjectKeywordTables {
   keyword_label_members: KeywordLabelMembersTable;
 }
 
+// --- 0016_outreach ----------------------------------------------------------------------------
+
+/** A website of a project's outreach (the contract's domainId): a host, `www.` dropped. */
+export interface OutreachDomainsTable {
+  id: Generated<number>;
+  project_id: string;
+  /** The host in lower case ASCII, unique per project. */
+  name: string;
+  /** An OutreachRelationshipStatus. */
+  relationship_status: Generated<string>;
+  /** 0 (unrated) to 3 stars. */
+  rating: Generated<number>;
+  /** JSON array of the tags, in their order. */
+  tags: Generated<string>;
+  created_at: string;
+}
+
+/** A page of a website (the contract's urlId): one outreach link. */
+export interface OutreachUrlsTable {
+  id: Generated<number>;
+  /** The project of its website (kept equal to it when the website moves). */
+  project_id: string;
+  domain_id: number;
+  /** host + path and query: unique per project. */
+  url_key: string;
+  full_url: string;
+  relationship_status: Generated<string>;
+  rating: Generated<number>;
+  tags: Generated<string>;
+  /** The contact an outreach import named. */
+  contact_name: string | null;
+  contact_email: string | null;
+  /** JSON of where a page-URL import found the page (linksTo, backlinkType…); null otherwise. */
+  source: string | null;
+  created_at: string;
+}
+
+export interface OutreachNotesTable {
+  id: Generated<number>;
+  url_id: number;
+  note: string;
+  created_at: string;
+}
+
+export interface OutreachTasksTable {
+  id: Generated<number>;
+  url_id: number;
+  /** The contract's taskId: 1 find contact … 5 custom. */
+  task_kind: number;
+  text: string;
+  /** YYYY-MM-DD or null. */
+  due_date: string | null;
+  is_complete: Generated<number>;
+  created_at: string;
+}
+
+export interface OutreachContactEventsTable {
+  id: Generated<number>;
+  url_id: number;
+  event_type: string;
+  contact_name: string;
+  contact_email: string | null;
+  /** YYYY-MM-DD. */
+  event_date: string;
+  notes: string;
+  created_at: string;
+}
+
+/** One row per change to a link (a LinkHistoryEntry action), written with the change. */
+export interface OutreachHistoryTable {
+  id: Generated<number>;
+  url_id: number;
+  action: string;
+  description: string;
+  occurred_at: string;
+}
+
+export interface OutreachTables {
+  outreach_domains: OutreachDomainsTable;
+  outreach_urls: OutreachUrlsTable;
+  outreach_notes: OutreachNotesTable;
+  outreach_tasks: OutreachTasksTable;
+  outreach_contact_events: OutreachContactEventsTable;
+  outreach_history: OutreachHistoryTable;
+}
+
 // --- 0011_scheduled_pdf_reports --------------------------------------------------------------
 
 export interface ScheduledPdfReportsTable {
@@ -727,6 +813,7 @@ export interface Database
     ResearchCorpusTables,
     ProjectTables,
     ProjectKeywordTables,
+    OutreachTables,
     ReportDesignTables,
     ScheduledPdfReportTables {
   users: UsersTable;

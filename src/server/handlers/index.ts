@@ -11,6 +11,7 @@ import { createChildAccountsHandlers } from './child-accounts';
 import type { HandlerContext } from './context';
 import { createKeywordsHandlers } from './keywords';
 import { createKombatHandlers } from './kombat';
+import { createLinkManagerHandlers } from './link-manager';
 import { createNavigationHandlers } from './navigation';
 import { createNsaAccountHandlers } from './nsa-account';
 import { createOnboardingHandlers } from './onboarding';
@@ -19,6 +20,7 @@ import { createPdfExportHandlers } from './pdf-export';
 import { createProjectsHandlers } from './projects';
 import { createPurchaseHandlers } from './purchase';
 import { createResearchHandlers } from './research';
+import { createWorkspaceHandlers } from './workspace';
 import type { Tag } from '../../api/tags.gen';
 
 export type { HandlerContext } from './context';
@@ -36,6 +38,8 @@ const BY_TAG: { [T in Tag]?: (ctx: HandlerContext) => TagHandlers<T> } = {
   kombat: createKombatHandlers,
   projects: createProjectsHandlers,
   keywords: createKeywordsHandlers,
+  workspace: createWorkspaceHandlers,
+  'link-manager': createLinkManagerHandlers,
   'pdf-export': createPdfExportHandlers,
 };
 

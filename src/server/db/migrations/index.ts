@@ -20,6 +20,7 @@ import { researchLists } from './0012_research_lists';
 import { researchMemos } from './0013_research_memos';
 import { kombatMemos } from './0014_kombat_memos';
 import { projectKeywords } from './0015_project_keywords';
+import { outreach } from './0016_outreach';
 import type { Dialect, MigrationFactory } from './support';
 
 export type { Dialect } from './support';
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   '0013_research_memos': researchMemos,
   '0014_kombat_memos': kombatMemos,
   '0015_project_keywords': projectKeywords,
+  '0016_outreach': outreach,
 };
 
 function migrations(dialect: Dialect): Record<string, Migration> {
