@@ -103,7 +103,7 @@ function toScheduledPdfReport(row: ReportRow, ownerGuid: string, now = new Date(
 }
 
 /** The recipients as stored; the same address twice (whatever its case) is refused, naming the second. */
-function checkedRecipients(recipients: readonly Recipient[], field: string): Recipient[] {
+export function checkedRecipients(recipients: readonly Recipient[], field: string): Recipient[] {
   const seen = new Set<string>();
   const problems: FieldError[] = [];
   recipients.forEach((r, i) => {

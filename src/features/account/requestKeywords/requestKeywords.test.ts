@@ -100,9 +100,7 @@ describe('importOutcome', () => {
 });
 
 describe('importFailureText', () => {
-  it('tells a server that cannot import yet (501) from a gone project and other failures', () => {
-    const notYet = new ApiError(501, 'importKeywords is not available yet.', { code: 'NOT_IMPLEMENTED' });
-    expect(importFailureText(notYet, 'Acme')).toBe(fill(REQUEST_STEPS_TEXT.notAvailable, { project: 'Acme' }));
+  it('tells a gone project from a refusal and other failures', () => {
     expect(importFailureText(new ApiError(404, 'No such project in your account.'), 'Acme')).toBe(
       fill(REQUEST_STEPS_TEXT.projectGone, { project: 'Acme' }),
     );

@@ -84,12 +84,10 @@ export function importOutcome(
 }
 
 /**
- * The alert of an import into `project` that did not answer: 501 while the server cannot import
- * keywords yet (its message says the operation "is not available yet"), 404 when the project went
- * meanwhile, the server's 403 text, or a try-again.
+ * The alert of an import into `project` that did not answer: 404 when the project went meanwhile,
+ * the server's 403 text, or a try-again.
  */
 export function importFailureText(error: unknown, project: string): string {
-  if (error instanceof ApiError && error.status === 501) return fill(REQUEST_STEPS_TEXT.notAvailable, { project });
   if (error instanceof ApiError && error.status === 404) return fill(REQUEST_STEPS_TEXT.projectGone, { project });
   if (error instanceof ApiError && error.status === 403 && error.message) return error.message;
   return fill(REQUEST_STEPS_TEXT.addFailed, { project });

@@ -79,8 +79,6 @@ export const REQUEST_STEPS_TEXT = {
   chooseAnother: 'Choose another project',
 
   // Adding to a project (steps 2 and 3)
-  notAvailable:
-    'Adding keywords to a project is not available yet, so {project} did not get them. Your request itself is saved: follow it on the Request Keywords page.',
   projectGone: 'We could not find {project} in your account any more. Choose another project.',
   addFailed: 'We could not add the keywords to {project}. Please try again.',
   limitReached: 'Your keyword allowance is used up, so the keywords were not added to {project}.',

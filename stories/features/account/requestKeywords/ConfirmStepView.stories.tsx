@@ -73,12 +73,12 @@ export const Adding: Story = {
   },
 };
 
-export const NotAvailable: Story = {
-  name: 'Adding keywords not available yet',
-  args: { failure: fill(REQUEST_STEPS_TEXT.notAvailable, { project: 'Acme Corp' }) },
+export const AddFailed: Story = {
+  name: 'Adding the keywords failed',
+  args: { failure: fill(REQUEST_STEPS_TEXT.addFailed, { project: 'Acme Corp' }) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
-      fill(REQUEST_STEPS_TEXT.notAvailable, { project: 'Acme Corp' }),
+      fill(REQUEST_STEPS_TEXT.addFailed, { project: 'Acme Corp' }),
     );
     // The request can be tried again, or sent to another project.
     await expect(canvas.getByRole('button', { name: REQUEST_STEPS_TEXT.confirm })).toBeEnabled();

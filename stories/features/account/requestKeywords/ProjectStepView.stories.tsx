@@ -105,16 +105,14 @@ export const NameTaken: Story = {
   },
 };
 
-export const NotAvailable: Story = {
-  name: 'A new project: adding keywords not available yet',
+export const AddFailed: Story = {
+  name: 'A new project: adding the keywords failed',
   args: {
     initial: { projectName: 'Keyword ideas' },
-    failure: { message: fill(REQUEST_STEPS_TEXT.notAvailable, { project: 'Keyword ideas' }), fields: {} },
+    failure: { message: fill(REQUEST_STEPS_TEXT.addFailed, { project: 'Keyword ideas' }), fields: {} },
   },
   play: async ({ canvas }) => {
-    await expect(formAlert(canvas)).toHaveTextContent(
-      fill(REQUEST_STEPS_TEXT.notAvailable, { project: 'Keyword ideas' }),
-    );
+    await expect(formAlert(canvas)).toHaveTextContent(fill(REQUEST_STEPS_TEXT.addFailed, { project: 'Keyword ideas' }));
     await expect(submitButton(canvas, REQUEST_STEPS_TEXT.createAndAdd)).toBeEnabled();
   },
 };

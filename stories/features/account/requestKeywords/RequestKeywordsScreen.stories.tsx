@@ -65,7 +65,7 @@ const keywordTooLong = mockFor(
   ),
 );
 /** The real server's answer while keyword import is not built (the contract's Error body, code NOT_IMPLEMENTED). */
-const importNotAvailable = errorFor('importKeywords', 501, 'importKeywords is not available yet.', 'NOT_IMPLEMENTED');
+const importFails = errorFor('importKeywords', 500);
 
 const withHandlers = (group: 'nsa-account' | 'keywords', ...first: (typeof handlerGroups)['keywords']) => ({
   ...handlerGroups,
@@ -181,20 +181,18 @@ export const Confirm: Story = {
   },
 };
 
-export const ImportNotAvailable: Story = {
-  name: 'Import not available yet (501)',
+export const ImportFails: Story = {
+  name: 'The import fails (500)',
   parameters: {
     router: { initialEntry: linkTo(STEP_ROUTES[3]) },
-    msw: { handlers: withHandlers('keywords', importNotAvailable) },
+    msw: { handlers: withHandlers('keywords', importFails) },
   },
   beforeEach: seed({ ...REQUESTED, target: 'existing', existingProject: ACME }),
   play: async ({ canvas }) => {
     await heading(canvas, 'Request Keywords: Confirmation');
     await userEvent.click(canvas.getByRole('button', { name: REQUEST_STEPS_TEXT.confirm }));
     await waitFor(() =>
-      expect(canvas.getByRole('alert')).toHaveTextContent(
-        fill(REQUEST_STEPS_TEXT.notAvailable, { project: ACME.name }),
-      ),
+      expect(canvas.getByRole('alert')).toHaveTextContent(fill(REQUEST_STEPS_TEXT.addFailed, { project: ACME.name })),
     );
     await expect(canvas.getByRole('button', { name: REQUEST_STEPS_TEXT.confirm })).toBeEnabled();
     await expect(canvas.queryByRole('heading', { level: 2, name: /Your keywords are in/ })).toBeNull();
@@ -203,24 +201,24 @@ export const ImportNotAvailable: Story = {
   },
 };
 
-export const NewProjectImportNotAvailable: Story = {
-  name: 'Import not available yet (501): a new project is created once',
+export const NewProjectImportFails: Story = {
+  name: 'The import fails (500): a new project is created once',
   parameters: {
     router: { initialEntry: linkTo(STEP_ROUTES[2]) },
-    msw: { handlers: withHandlers('keywords', importNotAvailable) },
+    msw: { handlers: withHandlers('keywords', importFails) },
   },
   beforeEach: seed({ ...REQUESTED, projectName: 'Keyword ideas' }),
   play: async ({ canvas }) => {
     await heading(canvas, 'Request Keywords: Choose a Project');
     const create = canvas.getByRole('button', { name: REQUEST_STEPS_TEXT.createAndAdd });
     await userEvent.click(create);
-    const notAvailable = fill(REQUEST_STEPS_TEXT.notAvailable, { project: 'Keyword ideas' });
-    await waitFor(() => expect(formAlert(canvas)).toHaveTextContent(notAvailable));
+    const failed = fill(REQUEST_STEPS_TEXT.addFailed, { project: 'Keyword ideas' });
+    await waitFor(() => expect(formAlert(canvas)).toHaveTextContent(failed));
     await expect(storedProject('Keyword ideas')).toHaveLength(1);
     // Trying again fills the project made the first time instead of creating (or refusing) another.
     await waitFor(() => expect(create).toBeEnabled());
     await userEvent.click(create);
-    await waitFor(() => expect(formAlert(canvas)).toHaveTextContent(notAvailable));
+    await waitFor(() => expect(formAlert(canvas)).toHaveTextContent(failed));
     await expect(storedProject('Keyword ideas')).toHaveLength(1);
     await expect(canvas.getByRole('textbox', { name: REQUEST_STEPS_TEXT.projectNameLabel })).not.toHaveAttribute(
       'aria-invalid',

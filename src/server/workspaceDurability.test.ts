@@ -1,0 +1,180 @@
+/**
+ * Durability of keyword imports on the embedded database (issue 15): the real server process
+ * (src/server/main.ts) on a SQLite file takes a burst of imports, is hard-killed (SIGKILL, no
+ * graceful shutdown) as soon as some are acknowledged while others are still in flight, and is
+ * started again on the same file. Every acknowledged import is there whole, with its group; an
+ * import cut off by the kill is there whole or not at all, never in part.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { DEMO_ACCOUNT } from './seed';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const KW = '/NsaApi/MySpyFu/Keywords';
+/** Imports sent at once; the server is killed once ACKNOWLEDGED_BEFORE_KILL of them answered. */
+const IMPORTS = 12;
+const ACKNOWLEDGED_BEFORE_KILL = 4;
+const TERMS_PER_IMPORT = 200;
+
+/** The server process on `dataDir`'s database, once it says it is listening. */
+function startServer(dataDir: string): Promise<{ child: ChildProcess; base: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'src/server/main.ts')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: join(dataDir, 'workspace.sqlite'),
+      STATIC_DIR: join(dataDir, 'no-dist'),
+      LOG_LEVEL: 'silent',
+      // A small research corpus: quick to seed on the first start.
+      RESEARCH_DEMO_KEYWORDS: '40',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolveStart, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 30_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const port = /running at http:\/\/localhost:(\d+)/.exec(output)?.[1];
+      if (port) {
+        clearTimeout(timer);
+        resolveStart({ child, base: `http://127.0.0.1:${port}` });
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited (${code}):\n${output}`));
+    });
+  });
+}
+
+function hardKill(child: ChildProcess): Promise<void> {
+  return new Promise((done) => {
+    child.removeAllListeners('exit');
+    if (child.exitCode !== null || child.signalCode !== null) return done();
+    child.once('exit', () => done());
+    child.kill('SIGKILL');
+  });
+}
+
+/** The demo account logged in over real HTTP: a caller keeping its session cookie and CSRF token. */
+async function demoCaller(base: string) {
+  let cookie = '';
+  let csrf = '';
+  const send = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(cookie ? { cookie } : {}),
+        ...(csrf ? { 'x-csrf-token': csrf } : {}),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const session = res.headers.getSetCookie().find((c) => c.startsWith('rs_session='));
+    if (session) cookie = session.split(';')[0]!;
+    csrf = res.headers.get('x-csrf-token') ?? csrf;
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  };
+  await send('GET', '/Endpoints/AccountApi/getactivestate');
+  const login = await send('POST', '/auth/login', {
+    username: DEMO_ACCOUNT.email,
+    password: DEMO_ACCOUNT.password,
+    source: 'LoginPage',
+    token: null,
+  });
+  expect(login.status, JSON.stringify(login.body)).toBe(200);
+  return send;
+}
+
+describe('durability of keyword imports (SQLite, hard kill)', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'rivalscope-workspace-durability-'));
+  const children: ChildProcess[] = [];
+  afterAll(async () => {
+    for (const child of children) await hardKill(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('keeps every acknowledged import, and no import in part, after SIGKILL and a restart', async () => {
+    const first = await startServer(dataDir);
+    children.push(first.child);
+    const send = await demoCaller(first.base);
+    const created = await send('GET', `/NsaApi/MySpyFu/Projects/CreateProject?projectName=Durable`);
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const projectId = String(created.body.id);
+
+    const batches = Array.from({ length: IMPORTS }, (_, i) => ({
+      group: `Batch ${i}`,
+      terms: Array.from({ length: TERMS_PER_IMPORT }, (_, j) => `durable ${i} term ${j}`),
+    }));
+    const acknowledged: number[] = [];
+    let killed: Promise<void> | undefined;
+    await Promise.allSettled(
+      batches.map(async (batch, i) => {
+        const res = await send('POST', `${KW}/KeywordActions/Import`, {
+          projectId,
+          termCsv: batch.terms.join(','),
+          groupNameCsv: batch.group,
+        });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        expect(res.body).toMatchObject({ hasReachedLimit: false, termCount: TERMS_PER_IMPORT });
+        acknowledged.push(i);
+        // Killed right after an acknowledgement, with the other imports still in flight.
+        if (acknowledged.length === ACKNOWLEDGED_BEFORE_KILL) killed = hardKill(first.child);
+      }),
+    );
+    await killed;
+    expect(acknowledged.length).toBeGreaterThanOrEqual(ACKNOWLEDGED_BEFORE_KILL);
+
+    const second = await startServer(dataDir);
+    children.push(second.child);
+    const again = await demoCaller(second.base);
+    const groups = await again('GET', `${KW}/Groups/GetGroups?projectId=${projectId}&maxResults=1000`);
+    expect(groups.status, JSON.stringify(groups.body)).toBe(200);
+    const countOf = new Map(
+      (groups.body as unknown as { name: string; numberOfKeywords: number }[]).map((g) => [g.name, g.numberOfKeywords]),
+    );
+    const list = await again(
+      'GET',
+      `${KW}/Keywords/GetKeywordList?projectId=${projectId}&rowsToDisplay=1000&startRow=1&sortColumn=keyword`,
+    );
+    expect(list.status, JSON.stringify(list.body)).toBe(200);
+    let saved = Number(list.body.totalRowCount);
+    const keywords = new Set((list.body.keywords as { keyword: string }[]).map((k) => k.keyword));
+    for (let startRow = 1001; startRow <= saved; startRow += 1000) {
+      const page = await again(
+        'GET',
+        `${KW}/Keywords/GetKeywordList?projectId=${projectId}&rowsToDisplay=1000&startRow=${startRow}&sortColumn=keyword`,
+      );
+      for (const k of page.body.keywords as { keyword: string }[]) keywords.add(k.keyword);
+    }
+
+    let whole = 0;
+    for (const [i, batch] of batches.entries()) {
+      const present = batch.terms.filter((t) => keywords.has(t)).length;
+      if (acknowledged.includes(i)) {
+        expect(present, batch.group).toBe(TERMS_PER_IMPORT);
+        expect(countOf.get(batch.group), batch.group).toBe(TERMS_PER_IMPORT);
+      } else {
+        // Cut off by the kill: all of it (committed, unanswered) or none of it.
+        expect([0, TERMS_PER_IMPORT], batch.group).toContain(present);
+        expect(countOf.get(batch.group) ?? 0, batch.group).toBe(present);
+      }
+      if (present === TERMS_PER_IMPORT) whole += 1;
+    }
+    saved -= whole * TERMS_PER_IMPORT;
+    // Nothing but the imports' terms is in the project.
+    expect(saved).toBe(0);
+    await hardKill(second.child);
+  }, 120_000);
+});
