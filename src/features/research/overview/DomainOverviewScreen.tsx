@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { createSearchParams, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 
-import { DomainOverviewView, OVERVIEW_ROWS, type BlockState, type OverviewBlockId } from './DomainOverviewView';
+import { DomainOverviewView, OVERVIEW_ROWS, type OverviewBlockId } from './DomainOverviewView';
 import { overviewEvent, type OverviewAnswer, type OverviewKind } from './overview';
 import {
   getDomainCompetitors,
@@ -15,17 +15,11 @@ import {
 import { isSignedIn, user } from '../../../state/user';
 import { useFrame } from '../../shell/frameContext';
 import { useLinkTo } from '../../shell/links';
-import { useLoader, type Loader } from '../../shell/useLoader';
+import { useLoader } from '../../shell/useLoader';
+import { blockStateOf as stateOf, whenSearched } from '../shared/blockLoaders';
 import { trackResearchEvent } from '../shared/researchEvents';
 import { QUERY_PARAM, useResearchQuery } from '../shared/researchQuery';
 import { useMissedSearch } from '../shared/useMissedSearch';
-
-/** A read that only runs with a search: without one the page shows its prompt and asks nothing. */
-function whenSearched<T>(query: string | undefined, read: (query: string) => Promise<T>): () => Promise<T | null> {
-  return () => (query ? read(query) : Promise.resolve(null));
-}
-
-const stateOf = <T,>(loader: Loader<T | null>): BlockState<T> => ({ load: loader.load, data: loader.data });
 
 /**
  * Routes overview, overview:domain and overview:homepage (the domain overview) and overview:url

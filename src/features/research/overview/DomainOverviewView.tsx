@@ -13,6 +13,7 @@ import { HistoryChart } from '../../../ui/Charts/HistoryChart/HistoryChart';
 import { Table, type TableColumn, type Viewer } from '../../../ui/Table/Table';
 import type { FrameSection } from '../../shell/frameContext';
 import { SectionFrame } from '../../shell/SectionFrame';
+import type { BlockState } from '../shared/blockLoaders';
 import { FiguresNote } from '../shared/FiguresNote';
 import { NoDataState, type SimilarSearch } from '../shared/NoDataState';
 import { ResearchBlock, type BlockLoad } from '../shared/ResearchBlock';
@@ -24,12 +25,6 @@ export type DomainCompetitors = Schemas['DomainCompetitors'];
 export type DomainOrganicKeywords = Schemas['DomainOrganicKeywords'];
 export type DomainTopPages = Schemas['DomainTopPages'];
 export type DomainPaidKeywords = Schemas['DomainPaidKeywords'];
-
-/** One read of the page: where it stands and, once answered, its answer. */
-export interface BlockState<T> {
-  load: BlockLoad;
-  data: T | null;
-}
 
 /** The page's reads, each retried on its own. */
 export type OverviewBlockId =

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 
-import { RESEARCH_TEXT } from './researchTexts';
+import { RESEARCH_TEXT, SUBJECT_TEXT, type SearchSubject } from './researchTexts';
 import styles from './SearchPrompt.module.css';
 import { Button } from '../../../ui/Button/Button';
 import { Input } from '../../../ui/Input/Input';
@@ -8,16 +8,19 @@ import { Input } from '../../../ui/Input/Input';
 export interface SearchPromptProps {
   /** A search was submitted (trimmed, not empty): the page shows it. */
   onSearch: (query: string) => void;
+  /** What the page searches for: a domain or URL (the default) or a keyword. */
+  subject?: SearchSubject;
 }
 
-/** A research page opened without a search: asks for a domain or URL, with a search box of its own. */
-export function SearchPrompt({ onSearch }: SearchPromptProps) {
-  const [text, setText] = useState('');
+/** A research page opened without a search: asks for its subject, with a search box of its own. */
+export function SearchPrompt({ onSearch, subject = 'site' }: SearchPromptProps) {
+  const text = SUBJECT_TEXT[subject];
+  const [typed, setTyped] = useState('');
   const [missing, setMissing] = useState(false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const query = text.trim();
+    const query = typed.trim();
     if (query === '') {
       setMissing(true);
       return;
@@ -30,19 +33,19 @@ export function SearchPrompt({ onSearch }: SearchPromptProps) {
       <h2 id="search-prompt-heading" className={styles.heading}>
         {RESEARCH_TEXT.promptHeading}
       </h2>
-      <p className={styles.body}>{RESEARCH_TEXT.promptBody}</p>
+      <p className={styles.body}>{text.promptBody}</p>
       <form className={styles.form} role="search" onSubmit={submit} noValidate>
         <Input
           className={styles.input}
-          label={RESEARCH_TEXT.promptLabel}
-          placeholder={RESEARCH_TEXT.promptPlaceholder}
-          value={text}
+          label={text.promptLabel}
+          placeholder={text.promptPlaceholder}
+          value={typed}
           onChange={(value) => {
-            setText(value);
+            setTyped(value);
             setMissing(false);
           }}
           validationState={missing ? 'invalid' : 'normal'}
-          message={missing ? RESEARCH_TEXT.promptRequired : undefined}
+          message={missing ? text.promptRequired : undefined}
         />
         <Button type="submit" className={styles.submit}>
           {RESEARCH_TEXT.promptSubmit}

@@ -30,3 +30,33 @@ export const RESEARCH_TEXT = {
   viewAllOf: 'View all: {block}',
   blockEmpty: 'Nothing to show here this month.',
 } as const;
+
+/** What a research page searches for: a site (a domain or URL) or a keyword. */
+export type SearchSubject = 'site' | 'keyword';
+
+type SubjectKey =
+  | 'promptBody'
+  | 'promptLabel'
+  | 'promptPlaceholder'
+  | 'promptRequired'
+  | 'noDataBody'
+  | 'noDataBodyNoSuggestions'
+  | 'suggestionsLabel'
+  | 'suggestionsLoading';
+
+/** The prompt's and the no-data card's words for each subject (a site's are RESEARCH_TEXT's own). */
+export const SUBJECT_TEXT: Record<SearchSubject, Record<SubjectKey, string>> = {
+  site: RESEARCH_TEXT,
+  keyword: {
+    promptBody: 'Enter a keyword to see its searches, cost per click, difficulty and top results.',
+    promptLabel: 'Keyword',
+    promptPlaceholder: 'e.g. project management software',
+    promptRequired: 'Enter a keyword.',
+    noDataBody:
+      'We found no searches, rankings or ads for {query} this month. Check the spelling, or try one of these:',
+    noDataBodyNoSuggestions:
+      'We found no searches, rankings or ads for {query} this month. Check the spelling, or try another search.',
+    suggestionsLabel: 'Similar keywords',
+    suggestionsLoading: 'Looking for similar keywords…',
+  },
+};

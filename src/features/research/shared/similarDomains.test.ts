@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { hostOf, similarDomains, suggestionPrefix } from './similarDomains';
+import { hostOf, similarDomains, similarKeywords, suggestionPrefix } from './similarDomains';
 
 describe('hostOf', () => {
   it('drops the scheme, www and path', () => {
@@ -26,5 +26,16 @@ describe('similarDomains', () => {
 
   it('keeps at most max', () => {
     expect(similarDomains(['a.com', 'b.com', 'c.com'], 'x.com', 2)).toEqual(['a.com', 'b.com']);
+  });
+});
+
+describe('similarKeywords', () => {
+  it('leaves out the searched keyword whatever its case and spacing, and repeats', () => {
+    expect(
+      similarKeywords(
+        ['Project Management', 'project  managment', 'project management', 'pm tools'],
+        ' project   managment ',
+      ),
+    ).toEqual(['project management', 'pm tools']);
   });
 });

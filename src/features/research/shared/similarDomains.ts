@@ -25,7 +25,19 @@ export function suggestionPrefix(query: string): string {
 
 /** The suggested domains other than the one searched, at most `max`, in the API's order, without repeats. */
 export function similarDomains(suggestions: readonly string[], query: string, max = 5): string[] {
-  const searched = hostOf(query);
+  return othersThan(suggestions, hostOf(query), max);
+}
+
+/** The suggested keywords other than the one searched (case and spacing aside), as similarDomains. */
+export function similarKeywords(suggestions: readonly string[], query: string, max = 5): string[] {
+  return othersThan(
+    suggestions.map((value) => value.replace(/\s+/g, ' ')),
+    query.trim().replace(/\s+/g, ' ').toLowerCase(),
+    max,
+  );
+}
+
+function othersThan(suggestions: readonly string[], searched: string, max: number): string[] {
   const seen = new Set<string>([searched]);
   const kept: string[] = [];
   for (const value of suggestions) {

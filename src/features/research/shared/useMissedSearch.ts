@@ -2,20 +2,38 @@ import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 
 import { logMissedSearch, type MissedSearchKind } from './missedSearch';
-import { similarDomains, suggestionPrefix } from './similarDomains';
-import { getDomainSuggestions } from '../../../api/navigation';
+import { similarDomains, similarKeywords, suggestionPrefix } from './similarDomains';
+import { getDomainSuggestions, getKeywordSuggestions } from '../../../api/navigation';
 import { isAnonymousUserId, user } from '../../../state/user';
 import { useLoader } from '../../shell/useLoader';
 
-export interface SimilarDomainLink {
+export interface SimilarSearchLink {
   value: string;
   href: string;
 }
 
+/** Searches like the one that missed: domains for a domain or URL, keywords for a keyword. */
+async function similarTo(kind: MissedSearchKind, query: string): Promise<string[]> {
+  const prefix = suggestionPrefix(query);
+  if (prefix === '') return [];
+  if (kind === 'keyword') {
+    const answer = await getKeywordSuggestions({ query: prefix });
+    return similarKeywords(
+      answer.suggestions.map((s) => s.value),
+      query,
+    );
+  }
+  const answer = await getDomainSuggestions({ query: prefix });
+  return similarDomains(
+    answer.suggestions.map((s) => s.value),
+    query,
+  );
+}
+
 /**
  * What a research page does when its search found no data: logs the missed search once for a
- * logged-in user (doc 1 §7) and offers similar domains from the suggestions API
- * (getdomainsuggestions), each linked by `hrefOf`. Answers null while the suggestions load (or
+ * logged-in user (doc 1 §7) and offers similar searches from the suggestions API (domains from
+ * getdomainsuggestions, keywords from getkeywordsuggestions), each linked by `hrefOf`. Answers null while the suggestions load (or
  * before the search turned out missed); a failed suggestions read still shows the no-data state,
  * without suggestions.
  */
@@ -23,8 +41,8 @@ export function useMissedSearch(
   kind: MissedSearchKind,
   query: string | null | undefined,
   missed: boolean,
-  hrefOf: (domain: string) => string,
-): SimilarDomainLink[] | null {
+  hrefOf: (value: string) => string,
+): SimilarSearchLink[] | null {
   const { isLoggedIn, userId } = useSnapshot(user);
   const loggedIn = isLoggedIn && !isAnonymousUserId(userId);
 
@@ -42,22 +60,10 @@ export function useMissedSearch(
   }, [missed, kind, query, loggedIn]);
 
   const suggestions = useLoader(
-    async () => {
-      if (!missed || !query) return [];
-      const prefix = suggestionPrefix(query);
-      if (prefix === '') return [];
-      const answer = await getDomainSuggestions({ query: prefix });
-      return similarDomains(
-        answer.suggestions.map((s) => s.value),
-        query,
-      );
-    },
+    () => (missed && query ? similarTo(kind, query) : Promise.resolve([])),
     [] as string[],
-    [missed, query],
+    [missed, kind, query],
   );
   if (!missed || suggestions.load === 'loading') return null;
-  return (suggestions.load === 'ready' ? suggestions.data : []).map((domain) => ({
-    value: domain,
-    href: hrefOf(domain),
-  }));
+  return (suggestions.load === 'ready' ? suggestions.data : []).map((value) => ({ value, href: hrefOf(value) }));
 }

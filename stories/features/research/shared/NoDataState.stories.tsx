@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
 import { NoDataState } from '../../../../src/features/research/shared/NoDataState';
-import { RESEARCH_TEXT } from '../../../../src/features/research/shared/researchTexts';
+import { RESEARCH_TEXT, SUBJECT_TEXT } from '../../../../src/features/research/shared/researchTexts';
 import { fill } from '../../../../src/lib/spec/text';
 
 const QUERY = 'gihtub.com';
@@ -52,5 +52,22 @@ export const NoSimilarDomains: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText(fill(RESEARCH_TEXT.noDataBodyNoSuggestions, { query: QUERY }))).toBeVisible();
     await expect(canvas.queryByRole('list')).toBeNull();
+  },
+};
+
+export const KeywordWithSimilar: Story = {
+  name: 'A keyword, with similar keywords',
+  args: {
+    query: 'project managment',
+    subject: 'keyword',
+    suggestions: [{ value: 'project management', href: '/keyword/overview?query=project+management' }],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(fill(SUBJECT_TEXT.keyword.noDataBody, { query: 'project managment' }))).toBeVisible();
+    const list = canvas.getByRole('list', { name: SUBJECT_TEXT.keyword.suggestionsLabel });
+    await expect(within(list).getByRole('link', { name: 'project management' })).toHaveAttribute(
+      'href',
+      '/keyword/overview?query=project+management',
+    );
   },
 };

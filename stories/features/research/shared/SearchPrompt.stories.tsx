@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 
-import { RESEARCH_TEXT } from '../../../../src/features/research/shared/researchTexts';
+import { RESEARCH_TEXT, SUBJECT_TEXT } from '../../../../src/features/research/shared/researchTexts';
 import { SearchPrompt } from '../../../../src/features/research/shared/SearchPrompt';
 
 const meta = {
@@ -39,5 +39,20 @@ export const Empty: Story = {
       'true',
     );
     await expect(args.onSearch).not.toHaveBeenCalled();
+  },
+};
+
+export const Keyword: Story = {
+  name: 'A keyword page',
+  args: { subject: 'keyword' },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByText(SUBJECT_TEXT.keyword.promptBody)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: RESEARCH_TEXT.promptSubmit }));
+    await expect(canvas.getByText(SUBJECT_TEXT.keyword.promptRequired)).toBeVisible();
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: SUBJECT_TEXT.keyword.promptLabel }),
+      ' crm software {Enter}',
+    );
+    await expect(args.onSearch).toHaveBeenCalledWith('crm software');
   },
 };
