@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 
 import { TEXT, UI_TEXT } from '../../src/lib/spec/text';
 import { ExportMenu, type ExportMenuProps } from '../../src/ui/ExportMenu/ExportMenu';
+import { EXPORT_MENU_TEXT } from '../../src/ui/ExportMenu/exportRules';
 
 /** Story-only stand-ins for the prompts the host app shows (the real ones live in features). */
 const LOGGED_OUT_PROMPT = 'Log in or sign up free to export this table.';
@@ -145,5 +146,25 @@ export const UnlimitedPlan: Story = {
     await choose(canvas, 'CSV');
     await expect(args.onExportCsv).toHaveBeenCalledWith({ rowCount: 750_000 });
     await expect(args.onUpsell).not.toHaveBeenCalled();
+  },
+};
+
+export const NotAvailableYet: Story = {
+  name: 'Items not available yet',
+  args: { unavailable: ['googleSheets', 'report'] },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Export' }));
+    const sheets = await screen.findByRole('menuitem', { name: /^Google Sheets/ });
+    await expect(sheets).toHaveTextContent(EXPORT_MENU_TEXT.notAvailableYet);
+    await expect(sheets).toHaveAttribute('aria-disabled', 'true');
+    await expect(screen.getByRole('menuitem', { name: /^Create Report \(PDF\)/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    // Choosing one does nothing; the others still work.
+    await userEvent.click(sheets);
+    await expect(args.onExportGoogleSheets).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'CSV' }));
+    await expect(args.onExportCsv).toHaveBeenCalledWith({ rowCount: 1_234 });
   },
 };

@@ -43,6 +43,8 @@ export interface ExportMenuProps {
   onLoggedOutExport?: (kind: ExportKind) => void;
   /** Over the plan's export limit: show the upsell. */
   onUpsell?: (request: UpsellRequest) => void;
+  /** Items whose flow does not exist yet: listed, disabled, each saying 'Not available yet'. */
+  unavailable?: readonly ExportKind[];
 }
 
 /**
@@ -64,6 +66,7 @@ export function ExportMenu({
   onCreateReport,
   onLoggedOutExport,
   onUpsell,
+  unavailable = [],
 }: ExportMenuProps) {
   const [notice, setNotice] = useState<string | null>(null);
   const overSheetsCap = isOverGoogleSheetsCap(rowCount);
@@ -107,9 +110,16 @@ export function ExportMenu({
           <span aria-hidden="true">{GLYPH.caret}</span>
         </Button>
         <Popover className={styles.popover} placement="bottom start" offset={4}>
-          <Menu className={styles.menu} onAction={(key) => choose(key as ExportKind)}>
+          <Menu className={styles.menu} onAction={(key) => choose(key as ExportKind)} disabledKeys={unavailable}>
             {EXPORT_KINDS.map((kind) =>
-              kind === 'googleSheets' && overSheetsCap ? (
+              unavailable.includes(kind) ? (
+                <MenuItem key={kind} id={kind} className={styles.item} textValue={EXPORT_MENU_TEXT[kind]}>
+                  <Text slot="label">{EXPORT_MENU_TEXT[kind]}</Text>
+                  <Text slot="description" className={styles.description}>
+                    {EXPORT_MENU_TEXT.notAvailableYet}
+                  </Text>
+                </MenuItem>
+              ) : kind === 'googleSheets' && overSheetsCap ? (
                 <MenuItem key={kind} id={kind} className={styles.item} textValue={UI_TEXT.exportGoogleSheetsCapButton}>
                   <Text slot="label">{UI_TEXT.exportGoogleSheetsCapButton}</Text>
                   <Text slot="description" className={styles.description}>

@@ -12,6 +12,8 @@ export const EXPORT_MENU_TEXT = {
   clipboard: 'Copy to clipboard',
   keywords: 'Copy keywords',
   report: 'Create Report (PDF)',
+  // Ours: an item whose flow is not built yet stays in the menu, disabled, and says so.
+  notAvailableYet: 'Not available yet',
 } as const;
 
 export const EXPORT_KINDS: readonly ExportKind[] = ['csv', 'googleSheets', 'clipboard', 'keywords', 'report'];

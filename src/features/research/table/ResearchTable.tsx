@@ -24,10 +24,13 @@ import { MAX_EXPORT_ROWS_DEFAULT } from '../../../lib/spec/workspace';
 import { Button } from '../../../ui/Button/Button';
 import { ColumnSelector, type ColumnPreset } from '../../../ui/ColumnSelector/ColumnSelector';
 import { ExportMenu } from '../../../ui/ExportMenu/ExportMenu';
-import { EXPORT_MENU_TEXT } from '../../../ui/ExportMenu/exportRules';
+import type { ExportKind } from '../../../ui/ExportMenu/exportRules';
 import { Pagination } from '../../../ui/Pagination/Pagination';
 import { Table, type TableColumn } from '../../../ui/Table/Table';
 import { displayCellText } from '../../../ui/Table/tableModel';
+
+/** Export items whose flows come with the exports issue: in the menu, disabled, saying so. */
+const UNAVAILABLE_EXPORTS: readonly ExportKind[] = ['googleSheets', 'report'];
 
 export type ResearchTableLoad = 'loading' | 'ready' | 'failed';
 
@@ -175,10 +178,6 @@ export function ResearchTable<Row extends { isThrottled?: boolean }>({
     };
   }
 
-  function notAvailable(item: string) {
-    setNotice({ text: fill(RESEARCH_TABLE_TEXT.notAvailableYet, { item }) });
-  }
-
   async function copy(text: string, done: string) {
     try {
       await copyText(text);
@@ -261,20 +260,20 @@ export function ResearchTable<Row extends { isThrottled?: boolean }>({
                     link: { href: purchaseHref, text: RESEARCH_TABLE_TEXT.seePlans },
                   })
             }
+            // Google Sheets and PDF reports are not built yet. A list without an export source has no
+            // CSV for a full user; anyone else still meets the login prompt or the upsell on it.
+            unavailable={
+              onExportCsv || exportAccess(viewer) !== 'allowed' ? UNAVAILABLE_EXPORTS : [...UNAVAILABLE_EXPORTS, 'csv']
+            }
             onExportCsv={() =>
               guarded(() => {
-                if (!onExportCsv) {
-                  notAvailable(EXPORT_MENU_TEXT.csv);
-                  return;
-                }
+                if (!onExportCsv) return;
                 setNotice({ text: RESEARCH_TABLE_TEXT.exportPending });
                 onExportCsv().then(setNotice, () =>
                   setNotice({ text: RESEARCH_TABLE_TEXT.exportFailed, isError: true }),
                 );
               })
             }
-            onExportGoogleSheets={() => notAvailable(EXPORT_MENU_TEXT.googleSheets)}
-            onCreateReport={() => notAvailable(EXPORT_MENU_TEXT.report)}
             onCopyToClipboard={() =>
               guarded(
                 () =>

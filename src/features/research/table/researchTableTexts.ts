@@ -12,7 +12,6 @@ export const RESEARCH_TABLE_TEXT = {
   retry: 'Retry',
   noRows: 'There are no rows for this search.',
   /** Said in the export notice for entries whose flow lands with the exports issue. */
-  notAvailableYet: '{item} is not available yet.',
   exportNeedsFullAccount: 'Exports come with a full account.',
   exportOverLimit: 'This list has {rows} rows; your plan exports up to {limit}.',
   exportLoggedOut: 'Log in to export this list.',

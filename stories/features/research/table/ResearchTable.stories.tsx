@@ -291,10 +291,15 @@ export const ExportFullUser: Story = {
     await expect(args.copyText).toHaveBeenCalledWith(answer.rows.map((row) => row.keyword).join('\n'));
     await expect(within(canvasElement).getByTestId('table-notice')).toHaveTextContent('Copied 20 keywords');
 
+    // Google Sheets and PDF reports are not built yet: the menu says so and the items do nothing.
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Export' }));
-    await userEvent.click(await body.findByRole('menuitem', { name: 'Google Sheets' }));
-    await expect(within(canvasElement).getByTestId('table-notice')).toHaveTextContent(
-      'Google Sheets is not available yet.',
+    const sheets = await body.findByRole('menuitem', { name: /^Google Sheets/ });
+    await expect(sheets).toHaveAttribute('aria-disabled', 'true');
+    await expect(sheets).toHaveTextContent('Not available yet');
+    await expect(body.getByRole('menuitem', { name: /^Create Report \(PDF\)/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
     );
+    await userEvent.keyboard('{Escape}');
   },
 };
