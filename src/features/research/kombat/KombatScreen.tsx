@@ -1,0 +1,145 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+
+import {
+  DEFAULT_KOMBAT_COLUMN_STATE,
+  KOMBAT_KEYWORD_COLUMNS,
+  KOMBAT_KEYWORD_COLUMN_IDS,
+  comparedDomains,
+  kombatDomainsFrom,
+  kombatKeywordsRequest,
+  regionKey,
+  withKombatDomains,
+  type KombatDomainValidation,
+  type KombatGroups,
+  type KombatKeywords,
+  type KombatVennData,
+  type Region,
+} from './kombat';
+import { checkDomain, checkFailureOf, validationState } from './kombatValidation';
+import { KombatView } from './KombatView';
+import {
+  getOrganicDomainListValidations,
+  getOrganicKombatCompetingDomainsKeywordsGroups,
+  getOrganicKombatKeywords,
+  getOrganicKombatVennData,
+} from '../../../api/kombat';
+import { RETURN_URL_PARAM } from '../../../lib/spec/navigation';
+import { user } from '../../../state/user';
+import { useFrame } from '../../shell/frameContext';
+import { useLinkTo } from '../../shell/links';
+import { useLoader } from '../../shell/useLoader';
+import { listRequest, viewerOf } from '../table/researchTable';
+import { useResearchListQuery } from '../table/useResearchListQuery';
+
+export interface KombatScreenProps {
+  /** Writes to the clipboard; the browser's clipboard unless a story or test gives another. */
+  copyText?: (text: string) => Promise<void>;
+}
+
+/**
+ * Route seo:kombat (/seo/kombat?query=you.com&competitors=a.com,b.com): checks the URL's domains
+ * (GetOrganicDomainListValidations), then loads the Venn and the regions' counts, and the keywords
+ * of the selected region (server-side sort, filter and pages through the research table).
+ */
+export function KombatScreen({ copyText }: KombatScreenProps) {
+  const { title, section } = useFrame();
+  const linkTo = useLinkTo();
+  const [params, setParams] = useSearchParams();
+  const { pathname, search } = useLocation();
+  const { isLoggedIn, userId, isFullUser, product } = useSnapshot(user);
+  const { query, competitors } = kombatDomainsFrom(params);
+  const values = query === null ? competitors : [query, ...competitors];
+  const valuesKey = values.join(',');
+  const needsCheck = query !== null && competitors.length > 0;
+
+  const check = useLoader(
+    () => (needsCheck ? getOrganicDomainListValidations({ domains: values }) : Promise.resolve(null)),
+    null as KombatDomainValidation[] | null,
+    [needsCheck, valuesKey],
+    checkFailureOf,
+  );
+  const domainsKey = (check.load === 'ready' && check.data ? comparedDomains(check.data) : null)?.join(',') ?? '';
+  // Kept by key, so a re-render with the same domains starts no new read.
+  const domains = useMemo(() => (domainsKey === '' ? null : domainsKey.split(',')), [domainsKey]);
+
+  const overview = useLoader(
+    () =>
+      domains === null
+        ? Promise.resolve(null)
+        : Promise.all([
+            getOrganicKombatVennData({ domains }),
+            getOrganicKombatCompetingDomainsKeywordsGroups({ domains }),
+          ]),
+    null as [KombatVennData, KombatGroups] | null,
+    [domainsKey],
+  );
+
+  // The selected region belongs to its comparison: other domains start on every keyword.
+  const [selection, setSelection] = useState<{ domainsKey: string; region: Region | null }>({
+    domainsKey: '',
+    region: null,
+  });
+  const region = selection.domainsKey === domainsKey ? selection.region : null;
+
+  const list = useResearchListQuery(DEFAULT_KOMBAT_COLUMN_STATE, KOMBAT_KEYWORD_COLUMN_IDS);
+  const request = listRequest(list.query, KOMBAT_KEYWORD_COLUMNS);
+  const requestKey = JSON.stringify(request);
+  const keywords = useLoader(
+    () =>
+      domains === null
+        ? Promise.resolve(null)
+        : getOrganicKombatKeywords(kombatKeywordsRequest(domains, region, request)),
+    null as KombatKeywords | null,
+    [domainsKey, region ? regionKey(region) : '', requestKey],
+  );
+
+  const compare = useCallback(
+    (next: string[]) => setParams((current) => withKombatDomains(current, next)),
+    [setParams],
+  );
+  const { setStartRow } = list;
+  const changeRegion = useCallback(
+    (next: Region | null) => {
+      setStartRow(1);
+      setSelection({ domainsKey, region: next });
+    },
+    [domainsKey, setStartRow],
+  );
+
+  return (
+    <KombatView
+      title={title}
+      section={section}
+      values={values}
+      validation={validationState(needsCheck, check)}
+      domains={domains}
+      overviewLoad={overview.load}
+      venn={overview.data?.[0] ?? null}
+      groups={overview.data?.[1] ?? null}
+      region={region}
+      listLoad={keywords.load}
+      keywords={keywords.data}
+      list={list.query}
+      viewer={viewerOf({ isLoggedIn, userId, isFullUser })}
+      purchaseHref={linkTo('mainpurchase')}
+      loginHref={linkTo('auth:login')}
+      loginToCompareHref={linkTo('auth:login', {}, { [RETURN_URL_PARAM]: `${pathname}${search}` })}
+      maxExportRows={product.maxExportRows}
+      hasUnlimitedExportRows={product.hasUnlimitedExportRows}
+      copyText={copyText}
+      onCompare={compare}
+      onCheck={checkDomain}
+      onRetryValidation={check.retry}
+      onRetryOverview={overview.retry}
+      onRegionChange={changeRegion}
+      onSortChange={list.setSort}
+      onFilterTextChange={list.setFilterText}
+      onStartRowChange={list.setStartRow}
+      onRowsPerPageChange={list.setRowsPerPage}
+      onColumnsChange={list.setColumns}
+      onRetry={keywords.retry}
+    />
+  );
+}
