@@ -1,0 +1,427 @@
+/**
+ * The SEO list pages (issue 14 "Research screens I"; doc 1 §2 SEO section): competitors, top pages,
+ * backlinks and ranking history. They differ only in the call, the columns, the optional views
+ * (tabs) and the wording, so each is a definition in one table, and one screen (SeoListScreen)
+ * renders any of them. Figures are the server's; these only name, pick and format them.
+ */
+import { SEO_LISTS_TEXT } from './seoListsTexts';
+import { getBacklinks, getDomainCompetitors, getDomainRankingHistory, getDomainTopPages } from '../../../api/research';
+import type { components } from '../../../api/schema.gen';
+import { createColumnState, type ColumnState } from '../../../lib/columns';
+import { formatCurrency, formatDate, formatNumber } from '../../../lib/format';
+import { NULL_SYMBOL } from '../../../lib/spec/formats';
+import { fill } from '../../../lib/spec/text';
+import type { ColumnPreset } from '../../../ui/ColumnSelector/ColumnSelector';
+import { monthLabel } from '../shared/figuresNote';
+import type { ResearchColumn, ResearchListRequest } from '../table/researchTable';
+
+type Schemas = components['schemas'];
+export type DomainCompetitors = Schemas['DomainCompetitors'];
+export type CompetitorRow = Schemas['CompetitorRow'];
+export type DomainTopPages = Schemas['DomainTopPages'];
+export type TopPageRow = Schemas['TopPageRow'];
+export type Backlinks = Schemas['Backlinks'];
+export type BacklinkRow = Schemas['BacklinkRow'];
+export type DomainRankingHistory = Schemas['DomainRankingHistory'];
+export type RankingHistoryRow = Schemas['RankingHistoryRow'];
+export type DomainRankingHistorySeries = Schemas['DomainRankingHistorySeries'];
+export type TopPagesSearchType = Schemas['TopPagesSearchType'];
+export type RankingHistoryType = Schemas['RankingHistoryType'];
+type ExportSource = Schemas['ExportSource'];
+
+export type SeoListPageId = 'competitors' | 'topPages' | 'backlinks' | 'rankingHistory';
+
+/** What every list answer has: the month and curve line, no-data, and the page of rows. */
+export interface SeoListAnswer<Row> {
+  domain: string;
+  /** Backlinks only: the page the query named. */
+  url?: string | null;
+  hasData: boolean;
+  isDemoData: boolean;
+  month: string | null;
+  curve: { name: string };
+  totalRowCount: number;
+  rows: Row[];
+}
+
+/** A page's views, shown as tabs and kept in the URL parameter of the call's name. */
+export interface SeoListViews {
+  /** The URL parameter and the call's parameter ('searchType', 'type'). */
+  param: string;
+  ids: readonly string[];
+  fallback: string;
+  tabsLabel: string;
+  labels: Readonly<Record<string, string>>;
+}
+
+export interface SeoListDefinition<Row extends { isThrottled?: boolean }, Answer extends SeoListAnswer<Row>> {
+  id: SeoListPageId;
+  /** The route whose page this is (its similar-domain links open it again). */
+  route: 'seo:competitors' | 'seo:top-pages' | 'seo:backlinks' | 'seo:ranking-history';
+  /** The export's report page (the contract's ExportReportPage). */
+  report: ExportSource['report'];
+  views: SeoListViews | null;
+  columns: readonly ResearchColumn<Row>[];
+  columnIds: readonly string[];
+  presets?: readonly ColumnPreset[];
+  /** The columns when the URL names none. */
+  defaultColumns: ColumnState;
+  /** The line above the table: what the list holds, for the domain and view. */
+  hint: (domain: string, view: string) => string;
+  tableLabel: (domain: string, view: string) => string;
+  /** The answer's own figures (row count, link counts…), formatted. */
+  facts: (answer: Answer) => string[];
+  /** One page of the list from the server. */
+  read: (query: string, view: string, request: ResearchListRequest) => Promise<Answer>;
+  /** The export's extra parameters for the view (searchType, context). */
+  exportView: (view: string) => Partial<ExportSource>;
+}
+
+/** The view of the URL's parameter; anything else is the fallback (the server's default). */
+export function viewOf(views: SeoListViews | null, value: string | null | undefined): string {
+  if (!views) return '';
+  const wanted = (value ?? '').trim().toLowerCase();
+  return views.ids.find((id) => id.toLowerCase() === wanted) ?? views.fallback;
+}
+
+/** The name a row's domain or page is shown by; the answer's URL when the query named a page. */
+export function answerName(answer: { domain: string; url?: string | null } | null, query: string): string {
+  return answer?.url ?? answer?.domain ?? query;
+}
+
+/** A share (0.8223) as a percentage with one decimal ('82.2%'); null is '-'. */
+export function shareText(share: number | null): string {
+  return share === null ? NULL_SYMBOL : `${formatNumber(share * 100, 1)}%`;
+}
+
+/** A signed change ('+3', '-2', '0'); null is '-'. */
+export function signedText(value: number | null): string {
+  if (value === null) return NULL_SYMBOL;
+  return value > 0 ? `+${formatNumber(value)}` : formatNumber(value);
+}
+
+/** A link's type: nofollow or follow; unknown (a hidden column) is '-'. */
+export function linkTypeText(nofollow: boolean | null): string {
+  if (nofollow === null) return NULL_SYMBOL;
+  return nofollow ? SEO_LISTS_TEXT.backlinks.nofollow : SEO_LISTS_TEXT.backlinks.follow;
+}
+
+/** The non-always columns of a preset, in column order. */
+function presetColumns<Row>(columns: readonly ResearchColumn<Row>[], preset: string): string[] {
+  return columns.filter((c) => !c.isAlwaysPresent && c.preset?.includes(preset)).map((c) => c.id);
+}
+
+const ids = <Row>(columns: readonly ResearchColumn<Row>[]) => columns.map((c) => c.id);
+const count = (value: number) => formatNumber(value);
+
+// --- Competitors (GetDomainCompetitors, organic context) ---
+
+const C = SEO_LISTS_TEXT.competitors;
+
+const COMPETITOR_COLUMNS: readonly ResearchColumn<CompetitorRow>[] = [
+  { id: 'domain', header: C.columns.domain, value: (r) => r.domain, sortKind: 'text', isAlwaysPresent: true },
+  {
+    id: 'sharedKeywords',
+    header: C.columns.sharedKeywords,
+    value: (r) => r.sharedKeywords,
+    sortKind: 'numeric',
+    align: 'right',
+  },
+  {
+    id: 'share',
+    header: C.columns.share,
+    value: (r) => r.share,
+    render: (r) => shareText(r.share),
+    sortKind: 'numeric',
+    align: 'right',
+  },
+  { id: 'keywords', header: C.columns.keywords, value: (r) => r.keywords, sortKind: 'numeric', align: 'right' },
+];
+
+export const COMPETITORS_PAGE: SeoListDefinition<CompetitorRow, DomainCompetitors> = {
+  id: 'competitors',
+  route: 'seo:competitors',
+  report: 'competitors',
+  views: null,
+  columns: COMPETITOR_COLUMNS,
+  columnIds: ids(COMPETITOR_COLUMNS),
+  defaultColumns: createColumnState(['sharedKeywords', 'share', 'keywords']),
+  hint: (domain) => fill(C.hint, { domain }),
+  tableLabel: (domain) => fill(C.tableLabel, { domain }),
+  facts: (answer) => [
+    fill(C.rowCount, { count: count(answer.totalRowCount) }),
+    fill(C.targetKeywords, { domain: answer.domain, count: count(answer.targetKeywords) }),
+  ],
+  read: (query, _view, request) =>
+    getDomainCompetitors({
+      query,
+      context: 'organic',
+      ...request,
+      sortBy: request.sortBy as Schemas['CompetitorColumn'] | undefined,
+    }),
+  exportView: () => ({ context: 'organic' }),
+};
+
+// --- Top pages (GetDomainTopPages: mosttraffic and newpages) ---
+
+const T = SEO_LISTS_TEXT.topPages;
+export const TOP_PAGES_SEARCH_TYPES: readonly TopPagesSearchType[] = ['mosttraffic', 'newpages'];
+
+const TOP_PAGE_COLUMNS: readonly ResearchColumn<TopPageRow>[] = [
+  { id: 'url', header: T.columns.url, value: (r) => r.url, sortKind: 'text', isAlwaysPresent: true },
+  { id: 'keywords', header: T.columns.keywords, value: (r) => r.keywords, sortKind: 'numeric', align: 'right' },
+  {
+    id: 'top10Keywords',
+    header: T.columns.top10Keywords,
+    value: (r) => r.top10Keywords,
+    sortKind: 'numeric',
+    align: 'right',
+  },
+  { id: 'clicks', header: T.columns.clicks, value: (r) => r.clicks, sortKind: 'numeric', align: 'right' },
+  {
+    id: 'clickValue',
+    header: T.columns.clickValue,
+    value: (r) => r.clickValue,
+    render: (r) => formatCurrency(r.clickValue),
+    sortKind: 'numeric',
+    align: 'right',
+  },
+];
+
+export const TOP_PAGES_PAGE: SeoListDefinition<TopPageRow, DomainTopPages> = {
+  id: 'topPages',
+  route: 'seo:top-pages',
+  report: 'top-pages',
+  views: {
+    param: 'searchType',
+    ids: TOP_PAGES_SEARCH_TYPES,
+    fallback: 'mosttraffic',
+    tabsLabel: T.tabsLabel,
+    labels: T.views,
+  },
+  columns: TOP_PAGE_COLUMNS,
+  columnIds: ids(TOP_PAGE_COLUMNS),
+  defaultColumns: createColumnState(['keywords', 'top10Keywords', 'clicks', 'clickValue']),
+  hint: (domain, view) => fill(T.hints[view as TopPagesSearchType], { domain }),
+  tableLabel: (domain) => fill(T.tableLabel, { domain }),
+  facts: (answer) => [fill(T.rowCount, { count: count(answer.totalRowCount) })],
+  read: (query, view, request) =>
+    getDomainTopPages({
+      query,
+      searchType: view as TopPagesSearchType,
+      ...request,
+      sortBy: request.sortBy as Schemas['TopPageColumn'] | undefined,
+    }),
+  exportView: (view) => ({ searchType: view as TopPagesSearchType }),
+};
+
+// --- Backlinks (GetBacklinks: a domain, or one page of it) ---
+
+const B = SEO_LISTS_TEXT.backlinks;
+
+const BACKLINK_COLUMNS: readonly ResearchColumn<BacklinkRow>[] = [
+  { id: 'sourceUrl', header: B.columns.sourceUrl, value: (r) => r.sourceUrl, sortKind: 'text', isAlwaysPresent: true },
+  { id: 'sourceDomain', header: B.columns.sourceDomain, value: (r) => r.sourceDomain, sortKind: 'text' },
+  {
+    id: 'sourceStrength',
+    header: B.columns.sourceStrength,
+    value: (r) => r.sourceStrength,
+    sortKind: 'numeric',
+    align: 'right',
+  },
+  { id: 'targetUrl', header: B.columns.targetUrl, value: (r) => r.targetUrl, sortKind: 'text' },
+  { id: 'anchor', header: B.columns.anchor, value: (r) => r.anchor, sortKind: 'text' },
+  {
+    id: 'nofollow',
+    header: B.columns.nofollow,
+    value: (r) => (r.nofollow === null ? null : linkTypeText(r.nofollow)),
+    sortKind: 'text',
+  },
+  // Dates cycle like numbers (newest first on the first click): a date is a quantity, not a name.
+  {
+    id: 'firstSeen',
+    header: B.columns.firstSeen,
+    value: (r) => r.firstSeen,
+    render: (r) => formatDate(r.firstSeen),
+    sortKind: 'numeric',
+  },
+  {
+    id: 'lastSeen',
+    header: B.columns.lastSeen,
+    value: (r) => r.lastSeen,
+    render: (r) => formatDate(r.lastSeen),
+    sortKind: 'numeric',
+  },
+];
+
+export const BACKLINKS_PAGE: SeoListDefinition<BacklinkRow, Backlinks> = {
+  id: 'backlinks',
+  route: 'seo:backlinks',
+  report: 'backlinks',
+  views: null,
+  columns: BACKLINK_COLUMNS,
+  columnIds: ids(BACKLINK_COLUMNS),
+  defaultColumns: createColumnState(['sourceStrength', 'targetUrl', 'anchor', 'nofollow', 'lastSeen']),
+  hint: (domain) => fill(B.hint, { domain }),
+  tableLabel: (domain) => fill(B.tableLabel, { domain }),
+  facts: (answer) => [fill(B.counts, { backlinks: count(answer.backlinks), domains: count(answer.referringDomains) })],
+  read: (query, _view, request) =>
+    getBacklinks({ query, ...request, sortBy: request.sortBy as Schemas['BacklinkColumn'] | undefined }),
+  exportView: () => ({}),
+};
+
+// --- Ranking history (GetDomainRankingHistory: the nine types of doc 2 §9) ---
+
+const R = SEO_LISTS_TEXT.rankingHistory;
+
+/** doc 2 §9 — the ranking history types, in the spec's order. */
+export const RANKING_HISTORY_TYPES: readonly RankingHistoryType[] = [
+  'MostValuable',
+  'FellFromTop10',
+  'MadeTheTop10',
+  'NewKeywords',
+  'NoLongerRanks',
+  'GainedRanks',
+  'LostRanks',
+  'GainedClicks',
+  'LostClicks',
+];
+
+export const RANKING_HISTORY_PRESETS: readonly ColumnPreset[] = [
+  { id: 'ranks', label: R.presets.ranks },
+  { id: 'clicks', label: R.presets.clicks },
+];
+
+const RANKING_HISTORY_COLUMNS: readonly ResearchColumn<RankingHistoryRow>[] = [
+  { id: 'keyword', header: R.columns.keyword, value: (r) => r.keyword, sortKind: 'text', isAlwaysPresent: true },
+  {
+    id: 'position',
+    header: R.columns.position,
+    value: (r) => r.position,
+    sortKind: 'numeric',
+    // Not ranking is the worst position.
+    nulls: 'high',
+    align: 'right',
+    preset: ['ranks'],
+  },
+  {
+    id: 'previousPosition',
+    header: R.columns.previousPosition,
+    value: (r) => r.previousPosition,
+    sortKind: 'numeric',
+    nulls: 'high',
+    align: 'right',
+    preset: ['ranks'],
+  },
+  {
+    id: 'rankChange',
+    header: R.columns.rankChange,
+    value: (r) => r.rankChange,
+    render: (r) => signedText(r.rankChange),
+    sortKind: 'numeric',
+    nulls: 'low',
+    align: 'right',
+    preset: ['ranks'],
+  },
+  {
+    id: 'volume',
+    header: R.columns.volume,
+    value: (r) => r.volume,
+    sortKind: 'numeric',
+    align: 'right',
+    preset: ['ranks', 'clicks'],
+  },
+  {
+    id: 'cpc',
+    header: R.columns.cpc,
+    value: (r) => r.cpc,
+    render: (r) => formatCurrency(r.cpc),
+    sortKind: 'numeric',
+    align: 'right',
+  },
+  {
+    id: 'clicks',
+    header: R.columns.clicks,
+    value: (r) => r.clicks,
+    sortKind: 'numeric',
+    align: 'right',
+    preset: ['clicks'],
+  },
+  {
+    id: 'previousClicks',
+    header: R.columns.previousClicks,
+    value: (r) => r.previousClicks,
+    sortKind: 'numeric',
+    align: 'right',
+    preset: ['clicks'],
+  },
+  {
+    id: 'clickChange',
+    header: R.columns.clickChange,
+    value: (r) => r.clickChange,
+    render: (r) => signedText(r.clickChange),
+    sortKind: 'numeric',
+    align: 'right',
+    preset: ['ranks', 'clicks'],
+  },
+  {
+    id: 'clickValue',
+    header: R.columns.clickValue,
+    value: (r) => r.clickValue,
+    render: (r) => formatCurrency(r.clickValue),
+    sortKind: 'numeric',
+    align: 'right',
+    preset: ['clicks'],
+  },
+];
+
+export const RANKING_HISTORY_PAGE: SeoListDefinition<RankingHistoryRow, DomainRankingHistory> = {
+  id: 'rankingHistory',
+  route: 'seo:ranking-history',
+  report: 'ranking-history',
+  views: {
+    param: 'type',
+    ids: RANKING_HISTORY_TYPES,
+    fallback: 'MostValuable',
+    tabsLabel: R.tabsLabel,
+    labels: R.views,
+  },
+  columns: RANKING_HISTORY_COLUMNS,
+  columnIds: ids(RANKING_HISTORY_COLUMNS),
+  presets: RANKING_HISTORY_PRESETS,
+  defaultColumns: createColumnState(presetColumns(RANKING_HISTORY_COLUMNS, 'ranks'), 'ranks'),
+  hint: (domain, view) => fill(R.hints[view as RankingHistoryType], { domain }),
+  tableLabel: (domain, view) => fill(R.tableLabel, { domain, type: R.views[view as RankingHistoryType] }),
+  facts: (answer) => [
+    fill(R.rowCount, { count: count(answer.totalRowCount) }),
+    ...(answer.month && answer.previousMonth
+      ? [fill(R.comparedMonths, { month: monthLabel(answer.month), previous: monthLabel(answer.previousMonth) })]
+      : []),
+  ],
+  read: (query, view, request) =>
+    getDomainRankingHistory({
+      query,
+      type: view as RankingHistoryType,
+      ...request,
+      sortBy: request.sortBy as Schemas['RankingHistoryColumn'] | undefined,
+    }),
+  exportView: (view) => ({ searchType: view as RankingHistoryType }),
+};
+
+/** A type's count from the answer for its tab ('(402)'); null before an answer with data. */
+export function rankingTypeCount(type: RankingHistoryType, answer: DomainRankingHistory | null): string | null {
+  const held = answer?.hasData ? answer.typeCounts.find((t) => t.type === type) : undefined;
+  return held ? fill(SEO_LISTS_TEXT.tabCount, { count: count(held.keywords) }) : null;
+}
+
+/** A type's count in each month of the series, oldest first (the chart's one line). */
+export function typeSeries(
+  series: DomainRankingHistorySeries,
+  type: RankingHistoryType,
+): { months: string[]; values: (number | null)[] } {
+  return {
+    months: series.months.map((m) => m.month),
+    // A month without the type's count is a gap in the line, not a zero.
+    values: series.months.map((m) => m.counts.find((c) => c.type === type)?.keywords ?? null),
+  };
+}
