@@ -248,6 +248,13 @@ function headingOf(route: RouteEntry, params: Record<string, string> = {}): stri
     case 'api-usage':
     case 'domain-overview':
     case 'seo-keywords':
+    case 'seo-competitors':
+    case 'seo-top-pages':
+    case 'seo-backlinks':
+    case 'seo-ranking-history':
+    case 'seo-kombat':
+    case 'ppc-kombat':
+    case 'keyword-overview':
       return fill(route.meta.title, params);
     case 'error-notfound':
       return TEXT.notFoundTitle;

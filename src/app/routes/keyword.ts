@@ -10,7 +10,7 @@ export const keywordRoutes = [
       title: 'Keyword Research Tool',
       description: 'Search volume, cost per click, ranking difficulty and the top results for any keyword.',
     },
-    { label: 'Overview' },
+    { label: 'Overview', screen: 'keyword-overview' },
   ),
   page('keyword:related-keywords', '/keyword/related-keywords', {
     ...keyword,

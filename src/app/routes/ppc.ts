@@ -45,7 +45,7 @@ export const ppcRoutes = [
       title: 'PPC Kombat',
       description: 'Compare the paid keywords of competing advertisers: the buys you share and the ones you miss.',
     },
-    { label: 'Kombat' },
+    { label: 'Kombat', screen: 'ppc-kombat' },
   ),
   page(
     'ppc:adwords-advisor',

@@ -41,7 +41,14 @@ export type ScreenKind =
   | 'report-design'
   | 'api-usage'
   | 'domain-overview'
-  | 'seo-keywords';
+  | 'seo-kombat'
+  | 'ppc-kombat'
+  | 'keyword-overview'
+  | 'seo-keywords'
+  | 'seo-competitors'
+  | 'seo-top-pages'
+  | 'seo-backlinks'
+  | 'seo-ranking-history';
 
 export type ScreenLoader = () => Promise<ComponentType>;
 
@@ -101,7 +108,15 @@ export const SCREENS: Readonly<Record<ScreenKind, ScreenLoader>> = {
   'api-usage': () => import('../../features/account/apiUsage/ApiUsageScreen').then((m) => m.ApiUsageScreen),
   'domain-overview': () =>
     import('../../features/research/overview/DomainOverviewScreen').then((m) => m.DomainOverviewScreen),
+  'seo-kombat': () => import('../../features/research/kombat/KombatScreen').then((m) => m.KombatScreen),
+  'ppc-kombat': () => import('../../features/research/kombat/PpcKombatScreen').then((m) => m.PpcKombatScreen),
+  'keyword-overview': () =>
+    import('../../features/research/keywordOverview/KeywordOverviewScreen').then((m) => m.KeywordOverviewScreen),
   'seo-keywords': () => import('../../features/research/keywords/SeoKeywordsScreen').then((m) => m.SeoKeywordsScreen),
+  'seo-competitors': () => seoListScreen('competitors'),
+  'seo-top-pages': () => seoListScreen('topPages'),
+  'seo-backlinks': () => seoListScreen('backlinks'),
+  'seo-ranking-history': () => seoListScreen('rankingHistory'),
 };
 
 /** The onboarding screen of one step: a component per step, so each step's page starts afresh. */
@@ -118,6 +133,15 @@ function requestKeywordsStep(step: 1 | 2 | 3): Promise<ComponentType> {
   return import('../../features/account/requestKeywords/RequestKeywordsScreen').then(({ RequestKeywordsScreen }) => {
     return function RequestKeywordsStepScreen() {
       return <RequestKeywordsScreen step={step} />;
+    };
+  });
+}
+
+/** One SEO list page's screen (competitors, top pages, backlinks, ranking history): one screen, configured per page. */
+function seoListScreen(page: 'competitors' | 'topPages' | 'backlinks' | 'rankingHistory'): Promise<ComponentType> {
+  return import('../../features/research/seoLists/SeoListScreen').then(({ SeoListScreen }) => {
+    return function SeoListPageScreen() {
+      return <SeoListScreen page={page} />;
     };
   });
 }

@@ -30,7 +30,7 @@ export const seoRoutes = [
       title: 'SEO Competitors',
       description: 'The sites that compete with a domain or URL for the same organic keywords.',
     },
-    { label: 'Competitors' },
+    { label: 'Competitors', screen: 'seo-competitors' },
   ),
   ...withVariants(
     'seo:backlinks',
@@ -40,7 +40,7 @@ export const seoRoutes = [
       title: 'Competitor Backlinks',
       description: 'The links that point to a domain or URL, and the ones its competitors have earned.',
     },
-    { label: 'Backlinks' },
+    { label: 'Backlinks', screen: 'seo-backlinks' },
   ),
   ...withVariants(
     'seo:ranking-history',
@@ -50,13 +50,18 @@ export const seoRoutes = [
       title: 'SEO Ranking History',
       description: 'How a domain or URL ranked for its keywords, month by month.',
     },
-    { label: 'Ranking History' },
+    { label: 'Ranking History', screen: 'seo-ranking-history' },
   ),
-  page('seo:top-pages', '/seo/top-pages', {
-    ...seo,
-    title: 'Top Pages',
-    description: 'The pages of a domain that bring it the most organic traffic, and its newest ranking pages.',
-  }),
+  page(
+    'seo:top-pages',
+    '/seo/top-pages',
+    {
+      ...seo,
+      title: 'Top Pages',
+      description: 'The pages of a domain that bring it the most organic traffic, and its newest ranking pages.',
+    },
+    { screen: 'seo-top-pages' },
+  ),
   page(
     'seo:kombat',
     '/seo/kombat',
@@ -66,6 +71,6 @@ export const seoRoutes = [
       description:
         'Compare domains side by side: the keywords they share, and the gaps where a rival ranks and you do not.',
     },
-    { label: 'Kombat' },
+    { label: 'Kombat', screen: 'seo-kombat' },
   ),
 ] as const;
