@@ -24,6 +24,10 @@ const SUCCESS_OVERRIDES: Record<string, SampleRequestOverrides> = {
   createProject: { query: { projectName: 'Contract test project' } },
   addGroup: { query: { name: 'Contract test group' } },
   addChildAccounts: { body: { emails: ['new.member@example.com'] } },
+  // The example's link is seeded (so the other link-manager examples address it): add another.
+  addLink: { query: { fullUrl: 'https://blog.example.org/another-post' } },
+  // The example names both a website and a page; the call takes one of them.
+  updateTags: { query: { domainId: undefined } },
 };
 
 describe('operations', () => {

@@ -53,3 +53,33 @@ export function errorBody(statusCode: number, message?: string, code?: string): 
   if (resolvedCode !== undefined) body.code = resolvedCode;
   return body;
 }
+
+/**
+ * A failure the mock db raises where the server throws its HttpError or FieldValidationError (the
+ * same status, message, code and field names); a handler answers it with `failureAnswer`.
+ */
+export class MockHttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly code?: string,
+    readonly fields?: FieldError[],
+  ) {
+    super(message);
+  }
+
+  /** A 400 naming one field, as the server's FieldValidationError. */
+  static invalid(field: string, message: string): MockHttpError {
+    return new MockHttpError(400, `${field}: ${message}`, undefined, [{ field, message }]);
+  }
+
+  get body(): ErrorBody | ValidationErrorBody {
+    return this.fields ? validationError(this.fields) : errorBody(this.statusCode, this.message, this.code);
+  }
+}
+
+/** The JSON answer of a MockHttpError; any other error is rethrown (a bug in the mock, not an answer). */
+export function failureResponse(error: unknown): Response {
+  if (!(error instanceof MockHttpError)) throw error;
+  return Response.json(error.body, { status: error.statusCode });
+}

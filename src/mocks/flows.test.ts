@@ -144,6 +144,28 @@ describe('variants', () => {
   });
 });
 
+describe('static suggestion import', () => {
+  it('over the allowance writes nothing at all (one import, as on the server), not the sets that fit', async () => {
+    const seeded = resetMockDb({ keywordAllowance: 9 }); // Acme holds 7; the sets bring more than 2 new
+    const before = await call<{ totalRowCount: number }>(`${KW}/Keywords/GetKeywordList`, {
+      query: { projectId: ACME },
+    });
+    const flags = { customGroups: false, opportunities: false, topRecommendations: false };
+    const res = await call(`${KW}/KeywordActions/ImportStaticSuggestions`, {
+      body: { projectId: ACME, ...flags, easyWins: true, mostSearched: true },
+    });
+    expect(res.body).toMatchObject({ hasReachedLimit: true, termCount: 0, termIdsCsv: '', groupHashCsv: '' });
+    const after = await call<{ totalRowCount: number }>(`${KW}/Keywords/GetKeywordList`, {
+      query: { projectId: ACME },
+    });
+    expect(after.body.totalRowCount).toBe(before.body.totalRowCount);
+    expect([...(seeded.projects.get(ACME)?.groups.values() ?? [])].map((g) => g.name)).toEqual([
+      'Brand terms',
+      'Competitors',
+    ]);
+  });
+});
+
 describe('password reset links', () => {
   beforeEach(() => resetMockDb({ user: 'loggedOut' }));
 

@@ -3,18 +3,24 @@
  * so a workspace flow holds across calls inside one story (create a project, import keywords,
  * group them, delete, undo) and the auth handlers see one session (login, logout, register).
  * Ids are deterministic (counters restart on every reset); nothing reads the clock or Math.random.
- * One module per OpenAPI tag whose state it holds (./auth.ts, ./projects.ts, ./keywords.ts,
+ * One module per OpenAPI tag whose state it holds (./auth.ts, ./projects.ts, ./keywords.ts, ./outreach.ts,
  * ./child-accounts.ts), the current state in ./state.ts; this file seeds and resets it and
  * re-exports them all, so handlers read `import * as db from '../db'`.
  */
 import { MOCK_PASSWORD } from './auth';
 import { otherSessionsOf } from './child-accounts';
 import { ensureGroup, ensureLabel, KNOWN_TERMS, newKeyword, termIdFor } from './keywords';
+import { addNote, addContactEvent, addTask, emptyOutreach, insertPage, pageAddressOf } from './outreach';
 import { addProject } from './projects';
 import { getMockDb, setMockDb, type MockDb } from './state';
 import { EMPTY_GUID } from '../../lib/spec/identity';
 import {
   buildChildAccount,
+  buildLinkContactEvent,
+  buildLinkNote,
+  buildLinkTask,
+  buildOutreachLink,
+  buildOutreachRelationship,
   buildChildSession,
   buildEnvironmentState,
   exampleProjects,
@@ -28,6 +34,7 @@ import type { Schemas } from '../spec';
 export * from './auth';
 export * from './child-accounts';
 export * from './keywords';
+export * from './outreach';
 export * from './projects';
 export { getMockDb, nextRowId, splitCsv, splitIds, type MockDb } from './state';
 export type { UserPreset } from '../fixtures';
@@ -49,6 +56,8 @@ export interface SeedProject {
   keywords?: SeedKeyword[];
   /** Groups to create even when no keyword is in them. */
   groups?: string[];
+  /** The OpenAPI examples' outreach link (with its note, task and contact event, at the examples' ids). */
+  exampleOutreach?: boolean;
 }
 
 export interface MockDbSeed {
@@ -66,6 +75,7 @@ export interface MockDbSeed {
 }
 
 const EXAMPLE_ACME: Omit<SeedProject, 'id' | 'projectName' | 'primaryDomainName'> = {
+  exampleOutreach: true,
   keywords: [
     { keyword: 'seo tools', groups: ['Brand terms', 'Competitors'], labels: ['High priority'] },
     { keyword: 'keyword research', groups: ['Competitors'] },
@@ -106,6 +116,7 @@ function createDb(seed: MockDbSeed): MockDb {
     environment: buildEnvironmentState(),
     accounts: new Map(),
     projects: new Map(),
+    outreach: emptyOutreach(),
     terms: new Map(Object.entries(KNOWN_TERMS)),
     keywordAllowance: seed.keywordAllowance ?? 5000,
     otherTrackedCount: seed.otherTrackedCount ?? 0,
@@ -154,6 +165,43 @@ function seedProject(seed: SeedProject): void {
     for (const l of k.labels ?? []) kw.labelHashes.add(ensureLabel(stored, l).labelHash);
     stored.keywords.set(termId, kw);
   }
+  if (seed.exampleOutreach) seedExampleOutreach(stored.project.id);
+}
+
+/**
+ * The examples' link (getLink, getLinkNotes, getLinkTasks, getLinkContactEvents) at their ids, so
+ * the examples' requests address seeded rows; added through the db, so its history rows are there.
+ */
+function seedExampleOutreach(projectId: string): void {
+  const link = buildOutreachLink();
+  const site = buildOutreachRelationship();
+  const note = buildLinkNote();
+  const task = buildLinkTask();
+  const event = buildLinkContactEvent();
+  const page = insertPage(projectId, {
+    address: pageAddressOf(link.fullUrl, 'fullUrl'),
+    tags: link.tags,
+    ids: { domainId: link.domainId, urlId: link.urlId },
+  });
+  Object.assign(page, { relationshipStatus: link.relationshipStatus, rating: link.rating, createdAt: link.createdAt });
+  const website = getMockDb().outreach.websites.get(page.domainId);
+  if (website)
+    Object.assign(website, { relationshipStatus: site.relationshipStatus, rating: site.rating, tags: site.tags });
+  addNote(projectId, page.urlId, note.note, note.noteRowId);
+  addTask(projectId, page.urlId, {
+    taskId: task.taskId,
+    text: task.text,
+    dueDate: task.dueDate,
+    taskRowId: task.taskRowId,
+  });
+  addContactEvent(projectId, page.urlId, {
+    rowId: event.rowId,
+    eventType: event.eventType,
+    contactName: event.contactName,
+    contactEmail: event.contactEmail,
+    eventDate: event.eventDate,
+    notes: event.notes,
+  });
 }
 
 /** Story loader: `loaders: [mockDbLoader]` resets the db from `parameters.mockDb` (a MockDbSeed). */

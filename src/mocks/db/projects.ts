@@ -1,5 +1,6 @@
 /** The projects tag's state: the workspace projects, each with its keywords, groups and labels. */
 import type { StoredKeyword } from './keywords';
+import { deleteProjectOutreach } from './outreach';
 import { getMockDb, guid, nextRowId } from './state';
 import type { Schemas } from '../spec';
 
@@ -46,6 +47,8 @@ export function addProject(projectName: string, primaryDomainName: string | null
 
 export function deleteProject(projectId: string): boolean {
   const db = getMockDb();
+  // Its outreach goes with it, as on the server.
+  if (db.projects.has(projectId)) deleteProjectOutreach(projectId);
   return db.projects.delete(projectId);
 }
 

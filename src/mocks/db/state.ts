@@ -4,6 +4,7 @@
  * `resetMockDb` (index.ts) replaces it.
  */
 import type { MockAccount } from './auth';
+import type { OutreachState } from './outreach';
 import type { StoredProject } from './projects';
 import type { EnvironmentState, TrackingState, UserState } from '../fixtures';
 import type { Schemas } from '../spec';
@@ -16,6 +17,8 @@ export interface MockDb {
   /** Known accounts by lower-case e-mail (login, duplicate e-mail on sign-up). */
   accounts: Map<string, MockAccount>;
   projects: Map<string, StoredProject>;
+  /** The projects' outreach websites and pages with their notes, tasks, contact events and history. */
+  outreach: OutreachState;
   /** The research database's term ids by lower-case keyword. */
   terms: Map<string, number>;
   /** The plan's keyword allowance (KeywordCount.totalCount). */

@@ -1,6 +1,7 @@
 /** Saved keywords, groups and labels of a project (doc 2 §7), backed by the mock db. */
+import { TEXT, fill } from '../../lib/spec/text';
 import * as db from '../db';
-import { errorBody, validationError } from '../errors';
+import { MockHttpError, errorBody, failureResponse, validationError } from '../errors';
 import { buildKeywordSourceItems } from './sources';
 import { http } from '../http';
 import { mockFor } from '../registry';
@@ -228,21 +229,44 @@ export const keywordsHandlers = [
       if (!target) return response(404).json(projectNotFound());
       const source = body.projectId ? db.getProject(body.projectId) : undefined;
       if (body.projectId && !source) return response(404).json(projectNotFound());
-      const ids = db.splitIds(body.termIdsCsv);
+      if (!db.getMockDb().user.isFullUser) {
+        return response.untyped(
+          failureResponse(
+            new MockHttpError(403, 'Only a full account can add keywords to a project.', 'NOT_FULL_USER'),
+          ),
+        );
+      }
+      const asked = db.splitIds(body.termIdsCsv);
+      // A move takes the source's keywords; a copy any keyword of the research database.
+      const known = new Set(db.getMockDb().terms.values());
+      const ids = asked.filter((id) => (source ? source.keywords.has(id) : known.has(id)));
       const fresh = ids.filter((id) => !target.keywords.has(id));
-      const keywordCount = db.keywordCount();
-      if (!source && keywordCount.usedCount + fresh.length > keywordCount.totalCount) {
-        return response(409).json(
-          errorBody(
-            409,
-            `Unable to add keywords. You are currently tracking ${keywordCount.usedCount}/${keywordCount.totalCount} keywords`,
-            'KEYWORD_LIMIT_REACHED',
+      if (ids.length > 0 && fresh.length === 0) {
+        return response.untyped(
+          failureResponse(
+            new MockHttpError(
+              409,
+              fill(TEXT.selectedKeywordsAlreadyExist, { project: target.project.projectName }),
+              'KEYWORDS_ALREADY_IN_PROJECT',
+            ),
+          ),
+        );
+      }
+      const { usedCount, totalCount } = db.keywordCount();
+      if ((!source || source === target) && usedCount + fresh.length > totalCount) {
+        return response.untyped(
+          failureResponse(
+            new MockHttpError(
+              403,
+              fill(TEXT.trackingCapReached, { used: usedCount, limit: totalCount }),
+              'KEYWORD_LIMIT_REACHED',
+            ),
           ),
         );
       }
       for (const id of fresh) db.ensureTerm(target, id);
       if (source) db.removeTerms(source, ids);
-      return response(200).json({ newProjectId: body.newProjectId, termCount: fresh.length });
+      return response(200).json({ newProjectId: target.project.id, termCount: fresh.length });
     }),
   ),
   mockFor(

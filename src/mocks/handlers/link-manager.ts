@@ -1,163 +1,209 @@
-/** Outreach links with their notes, tasks, contact events and history (doc 2 §7); fixture-based. */
-import { ALL_PROJECTS_ID } from '../../lib/spec/identity';
+/**
+ * Outreach links with their notes, tasks, contact events and history (doc 2 §7), backed by the
+ * mock db (db/outreach.ts) and answering as the server's link-manager handlers do: reads accept the
+ * all-projects id, changes name one project, unknown ids answer 404, every change to a link writes
+ * its history row.
+ */
 import * as db from '../db';
-import { errorBody } from '../errors';
-import {
-  buildLinkAddResponse,
-  buildLinkContactEvent,
-  buildLinkNote,
-  buildLinkTask,
-  buildOutreachLink,
-  buildTableUrlEntry,
-  exampleLinkHistory,
-} from '../fixtures';
+import { failureResponse } from '../errors';
 import { http } from '../http';
 import { mockFor } from '../registry';
 import type { Schemas } from '../spec';
 
-const projectNotFound = () => errorBody(404, 'No such project in your account.', 'PROJECT_NOT_FOUND');
-const ids = (projectId: string | null, urlId: string | null) => ({
-  projectId: projectId ?? '',
-  urlId: Number(urlId ?? 0),
-});
+/** A query integer the gate has checked (present when required). */
+const int = (value: string | null) => Number(value ?? 0);
+const optional = (value: string | null) => (value === null ? undefined : value);
 
 export const linkManagerHandlers = [
   mockFor(
     'deleteLink',
     http.get('/NsaApi/MySpyFu/Link/DeleteLink', ({ query, response }) => {
-      if (!db.getProject(query.get('projectId'))) return response(404).json(projectNotFound());
-      return response(200).json({ success: true, status: 'Link deleted' });
+      try {
+        db.deleteLink(db.writableProject(query.get('projectId') ?? ''), int(query.get('urlId')));
+        return response(200).json({ success: true, status: 'Link deleted' });
+      } catch (e) {
+        return response.untyped(failureResponse(e));
+      }
     }),
   ),
   mockFor(
     'getLinks',
     http.get('/NsaApi/MySpyFu/Link/GetLinks', ({ query, response }) => {
-      const projectId = query.get('projectId') ?? '';
-      // The all-projects id lists the links of every project.
-      const projectIds = projectId === ALL_PROJECTS_ID ? db.listProjects().map((p) => p.id) : [projectId];
-      if (projectId !== ALL_PROJECTS_ID && !db.getProject(projectId)) return response(404).json(projectNotFound());
-      return response(200).json(projectIds.map((id, i) => buildTableUrlEntry({ projectId: id, urlId: 530771 + i })));
+      try {
+        const projectIds = db.readableProjects(query.get('projectId') ?? '');
+        return response(200).json(db.pagesOf(projectIds).map(db.tableEntry));
+      } catch (e) {
+        return response.untyped(failureResponse(e));
+      }
     }),
   ),
   mockFor(
     'getLink',
-    http.get('/NsaApi/MySpyFu/Link/GetLink', ({ query, response }) =>
-      response(200).json(buildOutreachLink(ids(query.get('projectId'), query.get('urlId')))),
-    ),
+    http.get('/NsaApi/MySpyFu/Link/GetLink', ({ query, response }) => {
+      try {
+        const projectIds = db.readableProjects(query.get('projectId') ?? '');
+        return response(200).json(db.outreachLink(db.findPage(projectIds, int(query.get('urlId')))));
+      } catch (e) {
+        return response.untyped(failureResponse(e));
+      }
+    }),
   ),
   mockFor(
     'addLink',
     http.get('/NsaApi/MySpyFu/Link/AddLink', ({ query, response }) => {
-      const projectId = query.get('projectId') ?? '';
-      if (!db.getProject(projectId)) return response(404).json(projectNotFound());
-      return response(200).json(buildLinkAddResponse({ projectId, urlId: db.nextRowId() }));
+      try {
+        const projectId = db.writableProject(query.get('projectId') ?? '');
+        const address = db.pageAddressOf(query.get('fullUrl') ?? '', 'query.fullUrl');
+        return response(200).json(db.addLink(projectId, address));
+      } catch (e) {
+        return response.untyped(failureResponse(e));
+      }
     }),
   ),
   mockFor(
     'getLinkHistory',
     http.get('/NsaApi/MySpyFu/LinkHistory/GetLinkHistory', ({ query, response }) => {
-      const projectId = query.get('projectId') ?? '';
-      const history = (exampleLinkHistory() as Schemas['LinkHistoryEntry'][]).map((h) => ({ ...h, projectId }));
-      return response(200).json(history);
+      try {
+        const projectIds = db.readableProjects(query.get('projectId') ?? '');
+        const urlId = query.get('urlId');
+        return response(200).json(db.linkHistory(projectIds, urlId === null ? undefined : Number(urlId)));
+      } catch (e) {
+        return response.untyped(failureResponse(e));
+      }
     }),
   ),
   mockFor(
     'getLinkNotes',
-    http.get('/NsaApi/MySpyFu/LinkNotes/GetLinkNotes', ({ query, response }) =>
-      response(200).json([buildLinkNote(ids(query.get('projectId'), query.get('urlId')))]),
-    ),
+    http.get('/NsaApi/MySpyFu/LinkNotes/GetLinkNotes', ({ query, response }) => {
+      try {
+        const projectIds = db.readableProjects(query.get('projectId') ?? '');
+        return response(200).json(db.linkNotes(projectIds, int(query.get('urlId'))));
+      } catch (e) {
+        return response.untyped(failureResponse(e));
+      }
+    }),
   ),
   mockFor(
     'addLinkNote',
-    http.get('/NsaApi/MySpyFu/LinkNotes/AddLinkNote', ({ query, response }) =>
-      response(200).json(
-        buildLinkNote({
-          ...ids(query.get('projectId'), query.get('urlId')),
-          noteRowId: db.nextRowId(),
-          note: query.get('note') ?? '',
-        }),
-      ),
-    ),
+    http.get('/NsaApi/MySpyFu/LinkNotes/AddLinkNote', ({ query, response }) => {
+      try {
+        const note = db.requiredText(query.get('note'), 'query.note');
+        const projectId = db.writableProject(query.get('projectId') ?? '');
+        return response(200).json(db.addNote(projectId, int(query.get('urlId')), note));
+      } catch (e) {
+        return response.untyped(failureResponse(e));
+      }
+    }),
   ),
   mockFor(
     'deleteLinkNote',
-    http.get('/NsaApi/MySpyFu/LinkNotes/DeleteLinkNote', ({ response }) =>
-      response(200).json({ success: true, status: 'Note deleted' }),
-    ),
+    http.get('/NsaApi/MySpyFu/LinkNotes/DeleteLinkNote', ({ query, response }) => {
+      try {
+        db.deleteNote(int(query.get('noteRowId')));
+        return response(200).json({ success: true, status: 'Note deleted' });
+      } catch (e) {
+        return response.untyped(failureResponse(e));
+      }
+    }),
   ),
   mockFor(
     'getLinkTasks',
-    http.get('/NsaApi/MySpyFu/LinkTasks/GetLinkTasks', ({ query, response }) =>
-      response(200).json([buildLinkTask(ids(query.get('projectId'), query.get('urlId')))]),
-    ),
+    http.get('/NsaApi/MySpyFu/LinkTasks/GetLinkTasks', ({ query, response }) => {
+      try {
+        const projectIds = db.readableProjects(query.get('projectId') ?? '');
+        return response(200).json(db.linkTasks(projectIds, int(query.get('urlId'))));
+      } catch (e) {
+        return response.untyped(failureResponse(e));
+      }
+    }),
   ),
   mockFor(
     'addLinkTask',
-    http.get('/NsaApi/MySpyFu/LinkTasks/AddLinkTask', ({ query, response }) =>
-      response(200).json(
-        buildLinkTask({
-          ...ids(query.get('projectId'), query.get('urlId')),
-          taskRowId: db.nextRowId(),
-          taskId: Number(query.get('taskId') ?? 5),
-          text: query.get('text') ?? '',
+    http.get('/NsaApi/MySpyFu/LinkTasks/AddLinkTask', ({ query, response }) => {
+      try {
+        const task = {
+          taskId: int(query.get('taskId')),
+          text: db.requiredText(query.get('text'), 'query.text'),
           dueDate: query.get('dueDate'),
-          isComplete: false,
-        }),
-      ),
-    ),
+        };
+        const projectId = db.writableProject(query.get('projectId') ?? '');
+        return response(200).json(db.addTask(projectId, int(query.get('urlId')), task));
+      } catch (e) {
+        return response.untyped(failureResponse(e));
+      }
+    }),
   ),
   mockFor(
     'updateLinkTask',
     http.get('/NsaApi/MySpyFu/LinkTasks/UpdateLinkTask', ({ query, response }) => {
-      const task = buildLinkTask({
-        ...ids(query.get('projectId'), query.get('urlId')),
-        taskRowId: Number(query.get('taskRowId')),
-      });
-      const text = query.get('text');
-      const taskId = query.get('taskId');
-      const dueDate = query.get('dueDate');
-      const isComplete = query.get('isComplete');
-      return response(200).json({
-        ...task,
-        ...(text ? { text } : {}),
-        ...(taskId ? { taskId: Number(taskId) } : {}),
-        ...(dueDate ? { dueDate } : {}),
-        ...(isComplete ? { isComplete: isComplete === 'true' } : {}),
-      });
+      try {
+        const text = query.get('text');
+        const taskId = query.get('taskId');
+        const isComplete = query.get('isComplete');
+        const change = {
+          taskId: taskId === null ? undefined : Number(taskId),
+          text: text === null ? undefined : db.requiredText(text, 'query.text'),
+          dueDate: optional(query.get('dueDate')),
+          isComplete: isComplete === null ? undefined : isComplete === 'true',
+        };
+        const projectId = db.writableProject(query.get('projectId') ?? '');
+        return response(200).json(
+          db.updateTask(projectId, int(query.get('urlId')), int(query.get('taskRowId')), change),
+        );
+      } catch (e) {
+        return response.untyped(failureResponse(e));
+      }
     }),
   ),
   mockFor(
     'deleteLinkTask',
-    http.get('/NsaApi/MySpyFu/LinkTasks/DeleteLinkTask', ({ response }) =>
-      response(200).json({ success: true, status: 'Task deleted' }),
-    ),
+    http.get('/NsaApi/MySpyFu/LinkTasks/DeleteLinkTask', ({ query, response }) => {
+      try {
+        db.deleteTask(int(query.get('taskRowId')));
+        return response(200).json({ success: true, status: 'Task deleted' });
+      } catch (e) {
+        return response.untyped(failureResponse(e));
+      }
+    }),
   ),
   mockFor(
     'getLinkContactEvents',
-    http.get('/NsaApi/MySpyFu/LinkContactEvents/GetLinkContactEvents', ({ query, response }) =>
-      response(200).json([buildLinkContactEvent(ids(query.get('projectId'), query.get('urlId')))]),
-    ),
+    http.get('/NsaApi/MySpyFu/LinkContactEvents/GetLinkContactEvents', ({ query, response }) => {
+      try {
+        const projectIds = db.readableProjects(query.get('projectId') ?? '');
+        return response(200).json(db.linkContactEvents(projectIds, int(query.get('urlId'))));
+      } catch (e) {
+        return response.untyped(failureResponse(e));
+      }
+    }),
   ),
   mockFor(
     'addLinkContactEvent',
-    http.get('/NsaApi/MySpyFu/LinkContactEvents/AddLinkContactEvent', ({ query, response }) =>
-      response(200).json(
-        buildLinkContactEvent({
-          ...ids(query.get('projectId'), query.get('urlId')),
-          rowId: db.nextRowId(),
-          eventType: query.get('eventType') ?? 'other',
-          contactName: query.get('contactName') ?? '',
-          contactEmail: query.get('contactEmail'),
+    http.get('/NsaApi/MySpyFu/LinkContactEvents/AddLinkContactEvent', ({ query, response }) => {
+      try {
+        const event = {
+          eventType: (query.get('eventType') ?? 'other') as Schemas['ContactEventType'],
+          contactName: db.requiredText(query.get('contactName'), 'query.contactName'),
+          contactEmail: query.get('contactEmail')?.trim() || null,
           eventDate: query.get('eventDate') ?? '',
-          notes: query.get('notes') ?? '',
-        }),
-      ),
-    ),
+          notes: query.get('notes')?.trim() ?? '',
+        };
+        const projectId = db.writableProject(query.get('projectId') ?? '');
+        return response(200).json(db.addContactEvent(projectId, int(query.get('urlId')), event));
+      } catch (e) {
+        return response.untyped(failureResponse(e));
+      }
+    }),
   ),
   mockFor(
     'deleteLinkContactEvent',
-    http.get('/NsaApi/MySpyFu/LinkContactEvents/DeleteLinkContactEvent', ({ response }) =>
-      response(200).json({ success: true, status: 'Contact event deleted' }),
-    ),
+    http.get('/NsaApi/MySpyFu/LinkContactEvents/DeleteLinkContactEvent', ({ query, response }) => {
+      try {
+        db.deleteContactEvent(int(query.get('rowId')));
+        return response(200).json({ success: true, status: 'Contact event deleted' });
+      } catch (e) {
+        return response.untyped(failureResponse(e));
+      }
+    }),
   ),
 ];

@@ -12,8 +12,16 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi, type TestContext } from 'vitest';
 
 import { findOperation, listOperations } from '../../lib/openapi/operations';
+import { ALL_PROJECTS_ID } from '../../lib/spec/identity';
 import { TEXT } from '../../lib/spec/text';
-import { exampleSeedProjects, getMockDb, MOCK_PASSWORD, resetMockDb, type SeedProject } from '../../mocks/db';
+import {
+  exampleSeedProjects,
+  getMockDb,
+  MOCK_PASSWORD,
+  resetMockDb,
+  workspaceKeywordCount,
+  type SeedProject,
+} from '../../mocks/db';
 import { listenMockServer, server as mockServer } from '../../mocks/node';
 import { IMPLEMENTED_OPERATIONS } from '../handlers';
 import {
@@ -27,7 +35,11 @@ import {
 } from '../testing/harness';
 
 const KW = '/NsaApi/MySpyFu/Keywords';
+const MS = '/NsaApi/MySpyFu';
 const ACME = 'Acme Corp';
+const RIVAL = 'Rival watch';
+/** A project id no side has. */
+const UNKNOWN_PROJECT_ID = 'd3b0e3f4-6a7c-4e5d-9f40-9c8b7a6f5e4d';
 
 interface Reply<T> {
   status: number;
@@ -47,6 +59,11 @@ interface FlowSeed {
   /** 'example' (default): the example projects, Acme Corp with keywords, groups and labels. */
   projects?: 'example' | 'none';
   keywordAllowance?: number;
+  /**
+   * Keywords the plan's allowance has left once the projects are seeded (the rest is in use outside
+   * the example projects: on the mock by keywords tracked elsewhere, on the server by a filler project).
+   */
+  keywordsLeft?: number;
 }
 
 interface Given {
@@ -95,6 +112,12 @@ const keywordList = (flow: Flow, projectId: string, query: Record<string, string
     `${KW}/Keywords/GetKeywordList`,
     { query: { projectId, ...query } },
   );
+const migrateToProject = (flow: Flow, body: { projectId?: string; newProjectId: string; termIdsCsv: string }) =>
+  flow.call(`${KW}/KeywordActions/MigrateToProject`, { body });
+const addLink = (flow: Flow, projectId: string, fullUrl: string) =>
+  flow.call<{ projectId: string; urlId: number; domainId: number }>(`${MS}/Link/AddLink`, {
+    query: { projectId, fullUrl },
+  });
 const groups = (flow: Flow, projectId: string) =>
   flow.call<{ groupHash: string; name: string; numberOfKeywords: number }[]>(`${KW}/Groups/GetGroups`, {
     query: { projectId },
@@ -297,6 +320,366 @@ const CASES: FlowCase[] = [
     },
   },
   {
+    name: 'MigrateToProject: a copy into a project that holds every keyword already is 409',
+    async run(flow) {
+      const given = await flow.given();
+      const [acme, rival] = [idOf(given, ACME), idOf(given, RIVAL)];
+      const termIds = (await keywordList(flow, acme, { sortColumn: 'keyword', sortDirection: 'asc' })).body.keywords
+        .slice(0, 2)
+        .map((k) => k.termId);
+      const moved = await migrateToProject(flow, {
+        projectId: acme,
+        newProjectId: rival,
+        termIdsCsv: termIds.join(','),
+      });
+      expect(moved).toEqual({ status: 200, body: { newProjectId: rival, termCount: 2 } });
+      expect((await keywordList(flow, acme)).body.totalRowCount).toBe(5);
+      const again = await migrateToProject(flow, { newProjectId: rival, termIdsCsv: termIds.join(',') });
+      expect(again.status).toBe(409);
+      expect(again.body).toMatchObject({
+        code: 'KEYWORDS_ALREADY_IN_PROJECT',
+        message: TEXT.selectedKeywordsAlreadyExist.replace('{project}', RIVAL),
+      });
+      expect((await keywordList(flow, rival)).body.totalRowCount).toBe(2);
+    },
+  },
+  {
+    name: 'MigrateToProject over the keyword allowance is 403 with the tracking cap text; nothing is copied',
+    async run(flow) {
+      const given = await flow.given({ keywordsLeft: 1 });
+      const [acme, rival] = [idOf(given, ACME), idOf(given, RIVAL)];
+      const count = await flow.call<{ totalCount: number; usedCount: number }>(`${KW}/Keywords/KeywordCount`);
+      expect(count.body.totalCount - count.body.usedCount).toBe(1);
+      const termIds = (await keywordList(flow, acme, { sortColumn: 'keyword', sortDirection: 'asc' })).body.keywords
+        .slice(0, 2)
+        .map((k) => k.termId);
+      const over = await migrateToProject(flow, { newProjectId: rival, termIdsCsv: termIds.join(',') });
+      expect(over.status).toBe(403);
+      expect(over.body).toMatchObject({
+        code: 'KEYWORD_LIMIT_REACHED',
+        message: `Unable to add keywords. You are currently tracking ${count.body.usedCount}/${count.body.totalCount} keywords`,
+      });
+      expect((await keywordList(flow, rival)).body.totalRowCount).toBe(0);
+      const one = await migrateToProject(flow, { newProjectId: rival, termIdsCsv: String(termIds[0]) });
+      expect(one).toEqual({ status: 200, body: { newProjectId: rival, termCount: 1 } });
+    },
+  },
+  {
+    name: 'MigrateToProject refuses a user who is not full with 403',
+    async run(flow) {
+      await flow.given({ user: 'free', projects: 'none' });
+      const created = await flow.call<{ id: string }>(`${MS}/Projects/CreateProject`, {
+        query: { projectName: 'Free project' },
+      });
+      expect(created.status).toBe(200);
+      const refused = await migrateToProject(flow, { newProjectId: created.body.id, termIdsCsv: '1' });
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({ code: 'NOT_FULL_USER' });
+    },
+  },
+  {
+    name: 'SearchProjectsForTerms: no term is 400 naming termsCsv; the country chooses the research database',
+    async run(flow) {
+      const acme = idOf(await flow.given(), ACME);
+      const search = (body: Record<string, string>) =>
+        flow.call<{ term: string; termId: number | null; projects: { id: string; projectName: string }[] }[]>(
+          `${MS}/ProjectActions/SearchProjectsForTerms`,
+          { body },
+        );
+      const none = await search({ termsCsv: ' , ' });
+      expect(none.status).toBe(400);
+      expect(none.body).toMatchObject({ fields: [{ field: 'body.termsCsv', message: 'holds no term' }] });
+      const us = await search({ termsCsv: 'seo tools', countryCode: 'US' });
+      expect(us.status).toBe(200);
+      expect(us.body).toEqual([
+        { term: 'seo tools', termId: expect.any(Number), projects: [{ id: acme, projectName: ACME }] },
+      ]);
+      // The project holds the US keyword; the UK database's (if it has one) is another keyword.
+      const uk = await search({ termsCsv: 'seo tools', countryCode: 'UK' });
+      expect(uk.status).toBe(200);
+      expect(uk.body.map((m) => [m.term, m.projects])).toEqual([['seo tools', []]]);
+    },
+  },
+  {
+    name: 'ImportStaticSuggestions: no set asked for, or a project without a domain, is 400 naming the field',
+    async run(flow) {
+      const given = await flow.given();
+      const NO_SET = {
+        customGroups: false,
+        easyWins: false,
+        mostSearched: false,
+        opportunities: false,
+        topRecommendations: false,
+      };
+      const suggest = (projectId: string, flags: Partial<typeof NO_SET>) =>
+        flow.call(`${KW}/KeywordActions/ImportStaticSuggestions`, { body: { projectId, ...NO_SET, ...flags } });
+      const noSet = await suggest(idOf(given, ACME), {});
+      expect(noSet.status).toBe(400);
+      expect(noSet.body).toMatchObject({ fields: [{ field: 'body', message: 'asks for no suggestion set' }] });
+      const noDomain = await suggest(idOf(given, RIVAL), { easyWins: true });
+      expect(noDomain.status).toBe(400);
+      expect(noDomain.body).toMatchObject({
+        fields: [
+          { field: 'body.projectId', message: 'names a project without a primary domain to suggest keywords for' },
+        ],
+      });
+      expect((await keywordList(flow, idOf(given, RIVAL))).body.totalRowCount).toBe(0);
+    },
+  },
+  {
+    name: 'CreatePdfAlert accepts the all-projects id; an unknown project is 404',
+    async run(flow) {
+      await flow.given();
+      const alert = (projectId: string) =>
+        flow.call<{ alertId: number }>(`${MS}/Alerts/CreatePdfAlert`, {
+          body: {
+            alertRecipients: [{ emailAddress: 'jane@acme.com', isActive: true }],
+            alertTypeId: 1,
+            isActive: true,
+            name: 'All projects weekly',
+            projectId,
+            sourceUrl: '/seo/keywords/domain?query=acme.com',
+          },
+        });
+      const all = await alert(ALL_PROJECTS_ID);
+      expect(all.status).toBe(200);
+      expect(all.body.alertId).toEqual(expect.any(Number));
+      expect((await alert(UNKNOWN_PROJECT_ID)).status).toBe(404);
+    },
+  },
+  {
+    name: 'link manager: a link, its note, task and contact event, each change in its history',
+    async run(flow) {
+      const given = await flow.given();
+      const rival = idOf(given, RIVAL);
+      expect((await flow.call(`${MS}/Link/GetLinks`, { query: { projectId: rival } })).body).toEqual([]);
+      const added = await addLink(flow, rival, 'https://partner.example.net/resources');
+      expect(added.status).toBe(200);
+      const { urlId, domainId } = added.body;
+      expect(added.body).toEqual({ projectId: rival, urlId: expect.any(Number), domainId: expect.any(Number) });
+      const links = await flow.call<Record<string, unknown>[]>(`${MS}/Link/GetLinks`, { query: { projectId: rival } });
+      expect(links.body).toEqual([
+        expect.objectContaining({ projectId: rival, urlId, domainId, urlName: 'partner.example.net/resources' }),
+      ]);
+      const link = await flow.call(`${MS}/Link/GetLink`, { query: { projectId: rival, urlId: String(urlId) } });
+      expect(link.body).toMatchObject({
+        fullUrl: 'https://partner.example.net/resources',
+        domainName: 'partner.example.net',
+        relationshipStatus: 'none',
+        rating: 0,
+        tags: [],
+      });
+
+      const at = { projectId: rival, urlId: String(urlId) };
+      const note = await flow.call<{ noteRowId: number }>(`${MS}/LinkNotes/AddLinkNote`, {
+        query: { ...at, note: 'Editor prefers data-driven pitches.' },
+      });
+      expect(note.body).toMatchObject({ ...at, urlId, note: 'Editor prefers data-driven pitches.' });
+      const task = await flow.call<{ taskRowId: number }>(`${MS}/LinkTasks/AddLinkTask`, {
+        query: { ...at, taskId: '3', text: 'Follow up on the pitch', dueDate: '2025-03-11' },
+      });
+      expect(task.body).toMatchObject({ taskId: 3, text: 'Follow up on the pitch', isComplete: false });
+      const done = await flow.call(`${MS}/LinkTasks/UpdateLinkTask`, {
+        query: { ...at, taskRowId: String(task.body.taskRowId), isComplete: 'true' },
+      });
+      expect(done.body).toMatchObject({ taskRowId: task.body.taskRowId, isComplete: true });
+      const event = await flow.call<{ rowId: number }>(`${MS}/LinkContactEvents/AddLinkContactEvent`, {
+        query: { ...at, eventType: 'email', contactName: 'Dana Lee', eventDate: '2025-03-05' },
+      });
+      expect(event.body).toMatchObject({ eventType: 'email', contactName: 'Dana Lee', contactEmail: null, notes: '' });
+      await flow.call(`${MS}/Ratings/UpdateUrl`, { query: { ...at, rating: '2' } });
+      await flow.call(`${MS}/Relationships/UpdateUrl`, { query: { ...at, relationshipStatus: 'contacted' } });
+      // The same state again is no change: no history row.
+      await flow.call(`${MS}/Relationships/UpdateUrl`, { query: { ...at, relationshipStatus: 'contacted' } });
+      const noteGone = await flow.call(`${MS}/LinkNotes/DeleteLinkNote`, {
+        query: { noteRowId: String(note.body.noteRowId) },
+      });
+      expect(noteGone.body).toEqual({ success: true, status: 'Note deleted' });
+      const eventGone = await flow.call(`${MS}/LinkContactEvents/DeleteLinkContactEvent`, {
+        query: { rowId: String(event.body.rowId) },
+      });
+      expect(eventGone.body).toEqual({ success: true, status: 'Contact event deleted' });
+
+      expect((await flow.call(`${MS}/LinkNotes/GetLinkNotes`, { query: at })).body).toEqual([]);
+      expect((await flow.call(`${MS}/LinkContactEvents/GetLinkContactEvents`, { query: at })).body).toEqual([]);
+      const tasks = await flow.call<{ isComplete: boolean }[]>(`${MS}/LinkTasks/GetLinkTasks`, { query: at });
+      expect(tasks.body.map((t) => t.isComplete)).toEqual([true]);
+      const history = await flow.call<{ action: string; description: string; urlId: number; projectId: string }[]>(
+        `${MS}/LinkHistory/GetLinkHistory`,
+        { query: at },
+      );
+      expect(history.body.every((h) => h.urlId === urlId && h.projectId === rival)).toBe(true);
+      expect(history.body.map((h) => [h.action, h.description])).toEqual([
+        ['contactDeleted', 'Contact deleted: Dana Lee'],
+        ['noteDeleted', 'Note deleted: Editor prefers data-driven pitches.'],
+        ['relationshipChanged', 'Relationship changed from none to contacted'],
+        ['ratingChanged', 'Rating changed from unrated to 2 stars'],
+        ['contactLogged', 'Emailed Dana Lee'],
+        ['taskCompleted', 'Task completed: Follow up on the pitch'],
+        ['taskAdded', 'Task added: Follow up on the pitch'],
+        ['noteAdded', 'Note added: Editor prefers data-driven pitches.'],
+        ['added', 'Added partner.example.net/resources'],
+      ]);
+
+      // Ids that name nothing answer 404 with the server's codes.
+      const gone = await flow.call(`${MS}/LinkNotes/DeleteLinkNote`, {
+        query: { noteRowId: String(note.body.noteRowId) },
+      });
+      expect([gone.status, gone.body.code]).toEqual([404, 'NOTE_NOT_FOUND']);
+      const noTask = await flow.call(`${MS}/LinkTasks/DeleteLinkTask`, { query: { taskRowId: '987654' } });
+      expect([noTask.status, noTask.body.code]).toEqual([404, 'TASK_NOT_FOUND']);
+      const noLink = await flow.call(`${MS}/Link/GetLink`, { query: { projectId: rival, urlId: '987654' } });
+      expect([noLink.status, noLink.body.code]).toEqual([404, 'LINK_NOT_FOUND']);
+      const noEvent = await flow.call(`${MS}/LinkContactEvents/DeleteLinkContactEvent`, { query: { rowId: '987654' } });
+      expect([noEvent.status, noEvent.body.code]).toEqual([404, 'CONTACT_EVENT_NOT_FOUND']);
+      const noUpdate = await flow.call(`${MS}/LinkTasks/UpdateLinkTask`, {
+        query: { ...at, taskRowId: '987654', isComplete: 'true' },
+      });
+      expect([noUpdate.status, noUpdate.body.code]).toEqual([404, 'TASK_NOT_FOUND']);
+      const noSite = await flow.call(`${MS}/Ratings/UpdateDomain`, {
+        query: { projectId: rival, domainId: '987654', rating: '1' },
+      });
+      expect([noSite.status, noSite.body.code]).toEqual([404, 'WEBSITE_NOT_FOUND']);
+      const otherProject = await flow.call(`${MS}/LinkNotes/GetLinkNotes`, {
+        query: { projectId: idOf(given, ACME), urlId: String(urlId) },
+      });
+      expect([otherProject.status, otherProject.body.code]).toEqual([404, 'LINK_NOT_FOUND']);
+
+      const deleted = await flow.call(`${MS}/Link/DeleteLink`, { query: at });
+      expect(deleted.body).toEqual({ success: true, status: 'Link deleted' });
+      expect((await flow.call(`${MS}/Link/GetLink`, { query: at })).status).toBe(404);
+      expect((await flow.call(`${MS}/LinkHistory/GetLinkHistory`, { query: at })).status).toBe(404);
+      expect((await flow.call(`${MS}/Link/DeleteLink`, { query: at })).status).toBe(404);
+    },
+  },
+  {
+    name: 'a page already in the project: AddLink is 409, the page-URL import answers its ids, the outreach import skips it',
+    async run(flow) {
+      const rival = idOf(await flow.given(), RIVAL);
+      const first = await addLink(flow, rival, 'https://partner.example.net/resources');
+      expect(first.status).toBe(200);
+      for (const url of ['https://partner.example.net/resources', 'https://www.partner.example.net/resources']) {
+        const again = await addLink(flow, rival, url);
+        expect(again.status).toBe(409);
+        expect(again.body).toMatchObject({ code: 'DUPLICATE_LINK', message: 'This link is already in the project.' });
+      }
+      const imported = await flow.call(`${MS}/import/PageUrlImport`, {
+        body: { projectId: rival, fullUrl: 'https://partner.example.net/resources', linksToIdOrQuery: 'acme.com' },
+      });
+      expect(imported).toEqual({ status: 200, body: { domainId: first.body.domainId, urlId: first.body.urlId } });
+      const bulk = await flow.call<{ importedCount: number; skippedCount: number; links: { urlName: string }[] }>(
+        `${MS}/import/OutreachImport`,
+        {
+          body: {
+            projectId: rival,
+            entries: [
+              { fullUrl: 'https://partner.example.net/resources' },
+              { fullUrl: 'https://partner.example.net/about', contactName: 'Dana Lee', tagsCsv: 'guest post' },
+              { fullUrl: 'https://partner.example.net/about' },
+            ],
+          },
+        },
+      );
+      expect(bulk.status).toBe(200);
+      expect(bulk.body).toMatchObject({ importedCount: 1, skippedCount: 2 });
+      expect(bulk.body.links.map((l) => l.urlName)).toEqual(['partner.example.net/about']);
+      const links = await flow.call<{ urlName: string }[]>(`${MS}/Link/GetLinks`, { query: { projectId: rival } });
+      expect(links.body.map((l) => l.urlName)).toEqual(['partner.example.net/resources', 'partner.example.net/about']);
+      const badUrl = await flow.call(`${MS}/import/OutreachImport`, {
+        body: { projectId: rival, entries: [{ fullUrl: 'ftp://partner.example.net/file' }] },
+      });
+      expect(badUrl.status).toBe(400);
+      expect(badUrl.body).toMatchObject({ fields: [{ field: 'body.entries.0.fullUrl' }] });
+    },
+  },
+  {
+    name: 'UpdateTags names a website or a page: neither or both is 400 naming urlId; changes refuse the all-projects id',
+    async run(flow) {
+      const rival = idOf(await flow.given(), RIVAL);
+      const { urlId, domainId } = (await addLink(flow, rival, 'https://partner.example.net/resources')).body;
+      const tags = (query: Record<string, string>) =>
+        flow.call<{ urlId: number | null; tags: string[] }>(`${MS}/Tags/UpdateTags`, {
+          query: { projectId: rival, tagsCsv: 'guest post, partner,Guest Post', ...query },
+        });
+      const neither = await tags({});
+      expect(neither.status).toBe(400);
+      expect(neither.body).toMatchObject({
+        fields: [{ field: 'query.urlId', message: 'name a website (domainId) or a page (urlId)' }],
+      });
+      const both = await tags({ urlId: String(urlId), domainId: String(domainId) });
+      expect(both.status).toBe(400);
+      expect(both.body).toMatchObject({
+        fields: [{ field: 'query.urlId', message: 'name domainId or urlId, not both' }],
+      });
+      const page = await tags({ urlId: String(urlId) });
+      expect(page).toMatchObject({ status: 200, body: { urlId, tags: ['guest post', 'partner'] } });
+      const site = await tags({ domainId: String(domainId) });
+      expect(site).toMatchObject({ status: 200, body: { urlId: null, domainId, tags: ['guest post', 'partner'] } });
+      const history = await flow.call<{ action: string; description: string }[]>(`${MS}/LinkHistory/GetLinkHistory`, {
+        query: { projectId: rival, urlId: String(urlId) },
+      });
+      // The website's own tags write no history row.
+      expect(history.body.map((h) => [h.action, h.description])).toEqual([
+        ['tagsChanged', 'Tags set to guest post, partner'],
+        ['added', 'Added partner.example.net/resources'],
+      ]);
+      const allProjects = await addLink(flow, ALL_PROJECTS_ID, 'https://partner.example.net/other');
+      expect(allProjects.status).toBe(400);
+      expect(allProjects.body).toMatchObject({ fields: [{ field: 'query.projectId' }] });
+    },
+  },
+  {
+    name: 'relationships and contexts read every project with the all-projects id; a website moves with its pages',
+    async run(flow) {
+      const given = await flow.given();
+      const [acme, rival] = [idOf(given, ACME), idOf(given, RIVAL)];
+      const { urlId, domainId } = (await addLink(flow, rival, 'https://partner.example.net/resources')).body;
+      const relationships = (projectId: string) =>
+        flow.call<{ projectId: string; domainId: number; urlId: number | null; domainName: string }[]>(
+          `${MS}/Relationships/GetRelationships`,
+          { query: { projectId } },
+        );
+      const inRival = await relationships(rival);
+      expect(inRival.body).toEqual([
+        expect.objectContaining({ projectId: rival, domainId, urlId: null, domainName: 'partner.example.net' }),
+        expect.objectContaining({ projectId: rival, domainId, urlId, relationshipStatus: 'none', rating: 0 }),
+      ]);
+      const everywhere = await relationships(ALL_PROJECTS_ID);
+      expect(everywhere.status).toBe(200);
+      expect(everywhere.body.filter((r) => r.domainId === domainId)).toEqual(inRival.body);
+      const site = await flow.call(`${MS}/Contexts/GetDomain`, {
+        query: { projectId: ALL_PROJECTS_ID, domainId: String(domainId) },
+      });
+      expect(site.body).toMatchObject({ domainId, urlId: null });
+      const page = await flow.call(`${MS}/Contexts/GetUrl`, { query: { projectId: rival, urlId: String(urlId) } });
+      expect(page.body).toMatchObject({ domainId, urlId });
+      const noSite = await flow.call(`${MS}/Contexts/GetDomain`, {
+        query: { projectId: acme, domainId: String(domainId) },
+      });
+      expect([noSite.status, noSite.body.code]).toEqual([404, 'WEBSITE_NOT_FOUND']);
+
+      const move = (projectId: string, newProjectId: string) =>
+        flow.call(`${MS}/ProjectActions/MoveDomainToProject`, {
+          query: { projectId, domainId: String(domainId), newProjectId },
+        });
+      expect((await move(rival, acme)).body).toEqual({ success: true, status: 'Website moved' });
+      expect(
+        (await flow.call(`${MS}/Link/GetLink`, { query: { projectId: rival, urlId: String(urlId) } })).status,
+      ).toBe(404);
+      const history = await flow.call<{ action: string; description: string; projectId: string }[]>(
+        `${MS}/LinkHistory/GetLinkHistory`,
+        { query: { projectId: acme, urlId: String(urlId) } },
+      );
+      expect(history.body.map((h) => [h.projectId, h.action, h.description])).toEqual([
+        [acme, 'moved', `Moved from ${RIVAL} to ${ACME}`],
+        [acme, 'added', 'Added partner.example.net/resources'],
+      ]);
+      const same = await move(acme, acme);
+      expect(same.status).toBe(400);
+      expect(same.body).toMatchObject({ fields: [{ field: 'query.newProjectId' }] });
+    },
+  },
+  {
     name: 'a free user has no keyword allowance',
     async run(flow) {
       await flow.given({ user: 'free', projects: 'none' });
@@ -326,6 +709,10 @@ describe('on the MSW mock', () => {
   const flow: Flow = {
     async given(seed = {}) {
       resetMockDb(seed);
+      if (seed.keywordsLeft !== undefined) {
+        const db = getMockDb();
+        db.otherTrackedCount = db.keywordAllowance - workspaceKeywordCount() - seed.keywordsLeft;
+      }
       const projectIds = Object.fromEntries(
         [...getMockDb().projects.values()].map(({ project }) => [project.projectName, project.id]),
       );
@@ -391,6 +778,7 @@ describe.each(TEST_DATABASES)('on the server with %s', (kind) => {
         if ((seed.projects ?? 'example') === 'example') {
           for (const project of exampleSeedProjects()) projectIds[project.projectName] = await seedProject(project);
         }
+        if (seed.keywordsLeft !== undefined) await spendAllowanceBut(seed.keywordsLeft);
         if (seed.user === 'loggedOut') {
           const out = await browser.post('/auth/logout');
           expect(out.status, JSON.stringify(out.body)).toBe(200);
@@ -436,6 +824,48 @@ describe.each(TEST_DATABASES)('on the server with %s', (kind) => {
         expect(imported.status, JSON.stringify(imported.body)).toBe(200);
       }
       return projectId;
+    }
+
+    /**
+     * Puts all but `left` keywords of the allowance to use in a filler project (its keywords written
+     * straight to the database: an import of thousands through the API would only slow the suite).
+     */
+    async function spendAllowanceBut(left: number): Promise<void> {
+      const count = await flow.call<{ totalCount: number; usedCount: number }>(`${KW}/Keywords/KeywordCount`);
+      const filler = count.body.totalCount - count.body.usedCount - left;
+      const created = await flow.call<{ id: string }>('/NsaApi/MySpyFu/Projects/CreateProject', {
+        query: { projectName: 'Allowance filler' },
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
+      const { kysely } = server.db;
+      const stamp = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+      for (let from = 0; from < filler; from += 500) {
+        const terms = Array.from({ length: Math.min(500, filler - from) }, (_, i) => `filler ${stamp} ${from + i}`);
+        const rows = await kysely
+          .insertInto('keywords')
+          .values(
+            terms.map((term) => ({
+              term,
+              country: 'US',
+              volume: 0,
+              cpc_cents: 0,
+              difficulty: 0,
+              competition: 0,
+              is_question: 0,
+              is_transactional: 0,
+              is_content: 0,
+              is_demo: 0,
+            })),
+          )
+          .returning('id')
+          .execute();
+        await kysely
+          .insertInto('project_keywords')
+          .values(
+            rows.map((r) => ({ project_id: created.body.id, keyword_id: r.id, added_at: new Date().toISOString() })),
+          )
+          .execute();
+      }
     }
 
     return flow;
