@@ -101,10 +101,13 @@ export function Shell({ slots = {} }: { slots?: ShellSlots }) {
   );
 }
 
-/** Shown while the first route's screen (and the guards) load. */
+/**
+ * Shown while the first route's screen (and the guards) load: a screen tall, so the footer does not
+ * show and then jump down when the page arrives (a layout shift).
+ */
 export function PageLoading() {
   return (
-    <div role="status" style={{ padding: 'var(--space-16) var(--space-6)', textAlign: 'center' }}>
+    <div role="status" style={{ minHeight: '100vh', padding: 'var(--space-16) var(--space-6)', textAlign: 'center' }}>
       {PAGE_LOADING_TEXT}
     </div>
   );
