@@ -4,8 +4,16 @@
  * One function per operation, named after its operationId and typed from schema.gen.ts, so a change in openapi/
  * breaks the build of its callers. Each resolves with the 2xx body or throws an ApiError (see ./client.ts).
  */
-import { type Data, get, type JsonBody, post, type Query, type ResponseBody } from './client';
+import { type Data, get, getBlob, type JsonBody, type PathParams, post, type Query, type ResponseBody } from './client';
 import { DEFAULT_CSV_FILENAME, type ExportFile, type QueuedExport, requestExportFile } from './download';
+
+/**
+ * GET /Endpoints/Core/Download/{sessionId}: Download a finished CSV export. Path or payload of our design
+ * (x-inferred).
+ */
+export function downloadExport(sessionId: PathParams<'downloadExport'>['sessionId']): Promise<Blob> {
+  return getBlob('/Endpoints/Core/Download/{sessionId}', { path: { sessionId } });
+}
 
 /** POST /Endpoints/Core/ExportCsv: Export rows to CSV. */
 export function exportCsv(

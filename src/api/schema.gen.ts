@@ -2573,6 +2573,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Endpoints/Core/Download/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a finished CSV export
+         * @description Inferred: our design. The `url` of a ready ExportNotification from ExportCsv: the CSV file the server built for the caller's own export (another account's, an unknown or an unfinished one is a 404).
+         */
+        get: operations["downloadExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Endpoints/PdfExport/ExportAsync": {
         parameters: {
             query?: never;
@@ -5122,7 +5142,7 @@ export interface components {
             urlId: components["schemas"]["UrlId"];
             projectId: components["schemas"]["Guid"];
         };
-        /** @description One entry of a link's activity history (history view). */
+        /** @description One entry of a link's activity history (history view): every change to the link, its notes, tasks and contact events writes one. */
         LinkHistoryEntry: {
             /** @example 120 */
             historyId: number;
@@ -13893,6 +13913,44 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["ExportNotification"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    downloadExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The sessionId of the export (from ExportCsv's 202).
+                 * @example d7e6f5a4-3b2c-4d1e-8f9a-0b1c2d3e4f5a
+                 */
+                sessionId: components["schemas"]["Guid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /**
+                     * @description The file name is read from here.
+                     * @example attachment; filename="acme.com-keywords.csv"
+                     */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example keyword,position
+                     *     seo tools,3
+                     */
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -33,7 +33,7 @@ export interface TagOperations {
     | 'previewChildAccountBill'
     | 'removeChildAccount'
     | 'removeChildSessions';
-  export: 'exportCsv' | 'exportGoogleSheets' | 'getExportStatus';
+  export: 'downloadExport' | 'exportCsv' | 'exportGoogleSheets' | 'getExportStatus';
   keywords:
     | 'addGroup'
     | 'addKeywordsToLabel'

@@ -11,6 +11,7 @@ import { buildApp } from './app';
 import { progressLine } from './cli/progress';
 import { loadConfig } from './config';
 import { openDatabase } from './db';
+import { startExportWorker } from './export/worker';
 import { startMailDelivery } from './mail/delivery';
 import { seedResearchCorpus } from './research/seedResearchCorpus';
 import { seedSearchIndex } from './search/seedSearchIndex';
@@ -56,6 +57,8 @@ async function main(): Promise<void> {
 
   // With SMTP_URL, the outbox is delivered in the background; without it mail stays in the outbox.
   const mail = startMailDelivery(db, config);
+  // Queued CSV exports left by a restart are built by this loop (new ones start at once).
+  const exportWorker = startExportWorker(db);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -64,6 +67,7 @@ async function main(): Promise<void> {
     say(`${signal}: shutting down`);
     clearInterval(purge);
     await mail?.stop();
+    await exportWorker.stop();
     await app.close();
     await db.close();
     process.exit(0);

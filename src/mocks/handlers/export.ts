@@ -3,6 +3,7 @@ import {
   buildExportNotification,
   buildGoogleSheetsExportNotification,
   buildReadyExportNotification,
+  EXAMPLE_CSV,
 } from '../fixtures';
 import { http } from '../http';
 import { mockFor } from '../registry';
@@ -29,5 +30,13 @@ export const exportHandlers = [
       const ready = buildReadyExportNotification();
       return response(200).json({ ...ready, sessionId, url: `/Endpoints/Core/Download/${sessionId}` });
     }),
+  ),
+  mockFor(
+    'downloadExport',
+    http.get('/Endpoints/Core/Download/{sessionId}', ({ response }) =>
+      response(200).text(EXAMPLE_CSV, {
+        headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="export.csv"' },
+      }),
+    ),
   ),
 ];

@@ -662,6 +662,34 @@ export interface ProjectKeywordTables {
   keyword_label_members: KeywordLabelMembersTable;
 }
 
+// --- 0017_workspace_speed ---------------------------------------------------------------------
+
+/** A group's version, raised by triggers whenever a keyword joins or leaves it (none: version 0). */
+export interface KeywordGroupVersionsTable {
+  group_id: number;
+  version: number;
+}
+
+/** A group's stored table-row figures for a domain, month and CTR curve, at the group's version. */
+export interface KeywordGroupFiguresTable {
+  group_id: number;
+  /** 0: no domain in the corpus (or no month). */
+  domain_id: number;
+  month: number;
+  curve: string;
+  version: number;
+  keywords: number;
+  rank_change: number | string;
+  click_change: number;
+  shown_volume: number | string;
+  volume: number | string;
+}
+
+export interface WorkspaceSpeedTables {
+  keyword_group_versions: KeywordGroupVersionsTable;
+  keyword_group_figures: KeywordGroupFiguresTable;
+}
+
 // --- 0016_outreach ----------------------------------------------------------------------------
 
 /** A website of a project's outreach (the contract's domainId): a host, `www.` dropped. */
@@ -803,6 +831,35 @@ export interface ReportDesignTables {
 }
 
 /** Every table: the core ones above, and each area's. */
+// --- 0018_export_jobs ------------------------------------------------------------------------
+
+/** A queued CSV export; `id` is the sessionId its caller polls. */
+export interface ExportJobsTable {
+  id: string;
+  user_id: number;
+  /** The file name without `.csv`, as the request sent it. */
+  filename: string;
+  /** JSON of the request's ExportSource. */
+  source: string;
+  /** Rows the file may hold: the request's maxRows within the plan's cap. */
+  max_rows: number;
+  /** queued, running, ready or error. */
+  status: Generated<string>;
+  attempts: Generated<number>;
+  /** ISO time until which a worker holds the job; null while nobody does. */
+  lease_until: string | null;
+  last_error: string | null;
+  row_count: number | null;
+  /** The finished file; null until ready. */
+  csv: string | null;
+  created_at: string;
+  finished_at: string | null;
+}
+
+export interface ExportJobTables {
+  export_jobs: ExportJobsTable;
+}
+
 export interface Database
   extends
     TeamTables,
@@ -813,9 +870,11 @@ export interface Database
     ResearchCorpusTables,
     ProjectTables,
     ProjectKeywordTables,
+    WorkspaceSpeedTables,
     OutreachTables,
     ReportDesignTables,
-    ScheduledPdfReportTables {
+    ScheduledPdfReportTables,
+    ExportJobTables {
   users: UsersTable;
   sessions: SessionsTable;
   email_outbox: EmailOutboxTable;

@@ -9,6 +9,7 @@ import { createAccountHandlers } from './account';
 import { createAuthHandlers } from './auth';
 import { createChildAccountsHandlers } from './child-accounts';
 import type { HandlerContext } from './context';
+import { createExportHandlers } from './export';
 import { createKeywordsHandlers } from './keywords';
 import { createKombatHandlers } from './kombat';
 import { createLinkManagerHandlers } from './link-manager';
@@ -41,6 +42,7 @@ const BY_TAG: { [T in Tag]?: (ctx: HandlerContext) => TagHandlers<T> } = {
   workspace: createWorkspaceHandlers,
   'link-manager': createLinkManagerHandlers,
   'pdf-export': createPdfExportHandlers,
+  export: createExportHandlers,
 };
 
 /**

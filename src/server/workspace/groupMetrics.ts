@@ -23,57 +23,140 @@ import { monthVolumeJoin, numberOrNull, rankedKeywordFigures, type RankContext }
 import type { components } from '../../api/schema.gen';
 import type { Db } from '../db';
 import { estimatedClicks, PAID_CTR_CURVE, rankChange } from '../research/metrics';
+import { ctrSql } from '../research/sqlMetrics';
 
 type Schemas = components['schemas'];
 
 /** Places on the first page: a result in them is an impression. */
 const FIRST_PAGE = 10;
 const TOP_BLOCK_SLOTS = PAID_CTR_CURVE.top.length;
+/** Groups whose figures are read from their members' results alone, rather than the domain's month's. */
+const FEW_GROUPS = 20;
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 const percent = (part: number, whole: number) => (whole > 0 ? oneDecimal((100 * part) / whole) : 0);
 
-/** Rows of the groups table, in the order the groups were created; at most `maxResults`. */
+interface StoredFigures {
+  keywords: number | string;
+  rank_change: number | string | null;
+  click_change: number | string | null;
+  shown_volume: number | string | null;
+  volume: number | string | null;
+}
+
+/**
+ * Rows of the groups table, in the order the groups were created; at most `maxResults`. A group's
+ * figures are stored (migration 0017) for the domain, month and curve they were read for, with the
+ * group's version then; only the groups whose stored figures are missing or older than their
+ * version are read from the corpus (one grouped query for all of them), and stored.
+ */
 export async function groupTableRows(
   db: Db,
   projectId: string,
   ctx: RankContext,
   maxResults: number | undefined,
 ): Promise<Schemas['GroupTableRow'][]> {
-  const figures = rankedKeywordFigures(ctx, sql.ref('m.keyword_id'));
-  const { rows } = await sql<{
-    hash: string;
-    name: string;
-    keywords: number | string;
-    rank_change: number | string | null;
-    click_change: number | string | null;
-    shown_volume: number | string | null;
-    volume: number | string | null;
-  }>`
-    with g as (
-      select id, hash, name from keyword_groups where project_id = ${projectId}
-      order by id ${maxResults === undefined ? sql`` : sql`limit ${maxResults}`}
+  const key = { domain: ctx.domainId ?? 0, month: ctx.month ?? 0, curve: ctx.curve };
+  const { rows: groups } = await sql<{ id: number; hash: string; name: string } & Partial<StoredFigures>>`
+    select g.id, g.hash, g.name, f.keywords, f.rank_change, f.click_change, f.shown_volume, f.volume
+    from keyword_groups g
+    left join keyword_group_versions gv on gv.group_id = g.id
+    left join keyword_group_figures f on f.group_id = g.id and f.domain_id = ${key.domain}
+      and f.month = ${key.month} and f.curve = ${key.curve} and f.version = coalesce(gv.version, 0)
+    where g.project_id = ${projectId}
+    order by g.id ${maxResults === undefined ? sql`` : sql`limit ${maxResults}`}`.execute(db.kysely);
+  const missing = groups.filter((g) => g.keywords === null || g.keywords === undefined).map((g) => g.id);
+  const read = new Map<number, StoredFigures>();
+  for (let i = 0; i < missing.length; i += 500) {
+    for (const row of await readGroupFigures(db, ctx, key, missing.slice(i, i + 500))) read.set(Number(row.id), row);
+  }
+  return groups.map((g) => {
+    const r: Partial<StoredFigures> = read.get(Number(g.id)) ?? g;
+    return {
+      groupHash: g.hash,
+      name: g.name,
+      isExpanded: false,
+      groupDetails: null,
+      numberOfKeywords: Number(r.keywords ?? 0),
+      rankChange: Number(r.rank_change ?? 0),
+      clickChange: Number(r.click_change ?? 0),
+      impressionShare: percent(Number(r.shown_volume ?? 0), Number(r.volume ?? 0)),
+    };
+  });
+}
+
+/** rankedKeywordFigures' figures over the looked-up best results (the `m` of readGroupFigures). */
+function lookedUpFigures(ctx: RankContext) {
+  const clicks = (when: 'cur' | 'prev') =>
+    sql`${sql.ref(`m.${when}_volume`)} * ${ctrSql(ctx.curve, sql.ref(`m.${when}_position`))}`;
+  return {
+    joins: sql``,
+    currentRank: sql<number | null>`m.cur_position`,
+    rankChange: sql<number | null>`(m.prev_position - m.cur_position)`,
+    clickChange: sql<number | null>`(case when m.cur_position is null and m.prev_position is null then null
+      else round(coalesce(${clicks('cur')}, 0) - coalesce(${clicks('prev')}, 0)) end)`,
+  };
+}
+
+/** The figures of these groups from their members' corpus rows, stored with the version they were read at. */
+async function readGroupFigures(
+  db: Db,
+  ctx: RankContext,
+  key: { domain: number; month: number; curve: string },
+  groupIds: number[],
+) {
+  // A few groups (one changed since) look their members' best results up one by one (materialised
+  // once per member); many read the domain's whole month once. The figures are the same either way.
+  const few = groupIds.length <= FEW_GROUPS && ctx.domainId !== null && ctx.month !== null;
+  const figures = few ? lookedUpFigures(ctx) : rankedKeywordFigures(ctx, sql.ref('m.keyword_id'));
+  const best = (column: 'rank_group' | 'volume', month: number | null) =>
+    sql`(select min(${sql.ref(`s.${column}`)}) from serp_organic s
+      where s.domain_id = ${ctx.domainId} and s.month = ${month ?? -1} and s.keyword_id = m.keyword_id)`;
+  const members = few
+    ? sql`m as materialized (
+        select m.group_id, m.keyword_id, ${best('rank_group', ctx.month)} as cur_position,
+          ${best('volume', ctx.month)} as cur_volume, ${best('rank_group', ctx.previousMonth)} as prev_position,
+          ${best('volume', ctx.previousMonth)} as prev_volume
+        from keyword_group_members m where m.group_id in (${sql.join(groupIds)})
+      ),`
+    : sql``;
+  // The version is read by the same statement as the members, so the figures are of that version.
+  const { rows } = await sql<StoredFigures & { id: number; version: number | string }>`
+    with ${members} g as (
+      select g.id, coalesce(gv.version, 0) as version from keyword_groups g
+      left join keyword_group_versions gv on gv.group_id = g.id
+      where g.id in (${sql.join(groupIds)})
     )
-    select g.id, g.hash, g.name, count(m.keyword_id) as keywords, sum(${figures.rankChange}) as rank_change,
-      sum(${figures.clickChange}) as click_change,
-      sum(case when ${figures.currentRank} <= ${FIRST_PAGE} then v.volume else 0 end) as shown_volume,
-      sum(v.volume) as volume
+    select g.id, g.version, count(m.keyword_id) as keywords, coalesce(sum(${figures.rankChange}), 0) as rank_change,
+      coalesce(sum(${figures.clickChange}), 0) as click_change,
+      coalesce(sum(case when ${figures.currentRank} <= ${FIRST_PAGE} then v.volume else 0 end), 0) as shown_volume,
+      coalesce(sum(v.volume), 0) as volume
     from g
-    left join keyword_group_members m on m.group_id = g.id
+    left join ${few ? sql`m` : sql`keyword_group_members m`} on m.group_id = g.id
     ${figures.joins}
     ${monthVolumeJoin(ctx, 'v', sql.ref('m.keyword_id'))}
-    group by g.id, g.hash, g.name
-    order by g.id`.execute(db.kysely);
-  return rows.map((r) => ({
-    groupHash: r.hash,
-    name: r.name,
-    isExpanded: false,
-    groupDetails: null,
-    numberOfKeywords: Number(r.keywords),
-    rankChange: Number(r.rank_change ?? 0),
-    clickChange: Number(r.click_change ?? 0),
-    impressionShare: percent(Number(r.shown_volume ?? 0), Number(r.volume ?? 0)),
-  }));
+    group by g.id, g.version`.execute(db.kysely);
+  if (rows.length > 0) {
+    // A group deleted since is skipped (its figures would name no group).
+    await sql`insert into keyword_group_figures
+        (group_id, domain_id, month, curve, version, keywords, rank_change, click_change, shown_volume, volume)
+      select g.id, r.column2, r.column3, r.column4, r.column5, r.column6, r.column7, r.column8, r.column9, r.column10
+      from (values ${sql.join(
+        rows.map(
+          (r) =>
+            sql`(cast(${Number(r.id)} as integer), cast(${key.domain} as integer), cast(${key.month} as integer),
+              cast(${key.curve} as text), cast(${Number(r.version)} as integer), cast(${Number(r.keywords)} as integer),
+              cast(${Number(r.rank_change)} as bigint), cast(${Number(r.click_change)} as double precision),
+              cast(${Number(r.shown_volume)} as bigint), cast(${Number(r.volume)} as bigint))`,
+        ),
+      )}) as r
+      join keyword_groups g on g.id = r.column1
+      where true
+      on conflict (group_id, domain_id, month, curve) do update set version = excluded.version,
+        keywords = excluded.keywords, rank_change = excluded.rank_change, click_change = excluded.click_change,
+        shown_volume = excluded.shown_volume, volume = excluded.volume`.execute(db.kysely);
+  }
+  return rows;
 }
 
 interface MonthFigures {

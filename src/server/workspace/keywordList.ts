@@ -41,6 +41,21 @@ export function namesCsv(kind: 'group' | 'label', projectId: string, keywordId: 
     where m.project_id = ${projectId} and m.keyword_id = ${keywordId}), '')`;
 }
 
+/**
+ * The names of the groups (or labels) of each keyword of a page, as namesCsv gives one keyword's:
+ * one grouped read of the page's memberships, so the names table is read once, not once a row.
+ */
+function pageNames(kind: 'group' | 'label', projectId: string, keywordIds: RawBuilder<unknown>) {
+  const [members, table, key] =
+    kind === 'group'
+      ? ['keyword_group_members', 'keyword_groups', 'group_id']
+      : ['keyword_label_members', 'keyword_labels', 'label_id'];
+  return sql`(select m.keyword_id, string_agg(n.name, ',' order by n.name_key, n.id) as names
+    from ${sql.table(members)} m join ${sql.table(table)} n on n.id = ${sql.ref(`m.${key}`)}
+    where m.project_id = ${projectId} and m.keyword_id in ${keywordIds}
+    group by m.keyword_id)`;
+}
+
 /** The rows a list reads from (as `pk`, with project_id and keyword_id) and which of them it keeps. */
 function rowSource(query: KeywordListQuery) {
   const label = (id: number) =>
@@ -93,10 +108,23 @@ export function keywordListSql(db: Db, query: KeywordListQuery) {
   // Byte order on PostgreSQL whatever the cluster's locale, as SQLite's default collation has it.
   const sortColumnSql = isText && db.dialect === 'postgres' ? sql`${sortKey} collate "C"` : sortKey;
   const source = rowSource(query);
-  const filter = containsFilter(sql`k.term`, query.filter);
+  // A group's or label's rows are few: each one's term is looked up by id (a scalar subquery,
+  // which PostgreSQL keeps per row) rather than the whole keywords table scanned for the filter
+  // and hashed, which its planner prefers for a `like '%…%'` and which costs more than the rest of
+  // the page. A whole project's rows are read with the keywords table joined.
+  const fromMembers = query.groupId !== undefined || query.labelId !== undefined;
+  const filter = containsFilter(
+    fromMembers ? sql`(select t.term from keywords t where t.id = pk.keyword_id)` : sql`k.term`,
+    query.filter,
+  );
+  // Only the sorts by term, CPC or difficulty read the keyword row before the page is chosen.
+  const joinsKeyword =
+    !fromMembers || column === 'keyword' || column === 'costPerClick' || column === 'rankingDifficulty';
+  const pageIds = sql`(select keyword_id from page)`;
 
   const page = sql<{
     keyword_id: number;
+    total_rows: number | string;
     term: string;
     volume: number | null;
     cpc_cents: number;
@@ -108,35 +136,42 @@ export function keywordListSql(db: Db, query: KeywordListQuery) {
     labels_csv: string;
   }>`
     with page as (
-      select pk.keyword_id, ${nullsLast} as nulls_last, ${sortColumnSql} as sort_key
+      select pk.keyword_id, ${nullsLast} as nulls_last, ${sortColumnSql} as sort_key,
+        count(*) over () as total_rows
       from ${source.from}
-      join keywords k on k.id = pk.keyword_id
+      ${joinsKeyword ? sql`join keywords k on k.id = pk.keyword_id` : sql``}
       ${monthVolumeJoin(ctx, 'v', keywordId)}
       where ${source.where} ${filter}
       order by nulls_last, sort_key ${direction}, pk.keyword_id
       limit ${query.rowsPerPage} offset ${query.startRow - 1}
     )
-    select pk.keyword_id, k.term, v.volume, k.cpc_cents, k.difficulty,
+    select pk.keyword_id, pk.total_rows, k.term, v.volume, k.cpc_cents, k.difficulty,
       ${figures.currentRank} as current_rank, ${figures.rankChange} as rank_change,
       ${figures.clickChange} as click_change,
-      ${namesCsv('group', projectId, keywordId)} as groups_csv, ${namesCsv('label', projectId, keywordId)} as labels_csv
+      coalesce(gc.names, '') as groups_csv, coalesce(lc.names, '') as labels_csv
     from page pk
     join keywords k on k.id = pk.keyword_id
     ${monthVolumeJoin(ctx, 'v', keywordId)}
+    left join ${pageNames('group', projectId, pageIds)} gc on gc.keyword_id = pk.keyword_id
+    left join ${pageNames('label', projectId, pageIds)} lc on lc.keyword_id = pk.keyword_id
     order by pk.nulls_last, pk.sort_key ${direction}, pk.keyword_id`;
 
   const count = sql<{ n: number | string }>`
     select count(*) as n from ${source.from}
-    ${query.filter ? sql`join keywords k on k.id = pk.keyword_id` : sql``}
+    ${query.filter && !fromMembers ? sql`join keywords k on k.id = pk.keyword_id` : sql``}
     where ${source.where} ${filter}`;
   return { page, count };
 }
 
 export async function keywordListPage(db: Db, query: KeywordListQuery): Promise<Schemas['KeywordListResponse']> {
   const queries = keywordListSql(db, query);
-  const [page, count] = [await queries.page.execute(db.kysely), await queries.count.execute(db.kysely)];
+  const page = await queries.page.execute(db.kysely);
+  // The page's rows carry the count (a window over the rows the filter kept), read in the same
+  // pass; only a page past the end, which has no rows, needs the count read on its own.
+  const first = page.rows[0];
+  const total = first ? first.total_rows : (await queries.count.execute(db.kysely)).rows[0]?.n;
   return {
-    totalRowCount: Number(count.rows[0]?.n ?? 0),
+    totalRowCount: Number(total ?? 0),
     keywords: page.rows.map((r) => {
       const hasFigures = r.volume !== null;
       return {

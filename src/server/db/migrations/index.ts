@@ -21,6 +21,8 @@ import { researchMemos } from './0013_research_memos';
 import { kombatMemos } from './0014_kombat_memos';
 import { projectKeywords } from './0015_project_keywords';
 import { outreach } from './0016_outreach';
+import { workspaceSpeed } from './0017_workspace_speed';
+import { exportJobs } from './0018_export_jobs';
 import type { Dialect, MigrationFactory } from './support';
 
 export type { Dialect } from './support';
@@ -42,6 +44,8 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   '0014_kombat_memos': kombatMemos,
   '0015_project_keywords': projectKeywords,
   '0016_outreach': outreach,
+  '0017_workspace_speed': workspaceSpeed,
+  '0018_export_jobs': exportJobs,
 };
 
 function migrations(dialect: Dialect): Record<string, Migration> {
