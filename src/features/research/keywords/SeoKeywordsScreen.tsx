@@ -19,7 +19,7 @@ import { useLinkTo } from '../../shell/links';
 import { useLoader } from '../../shell/useLoader';
 import { QUERY_PARAM, queryFrom } from '../shared/researchQuery';
 import { useMissedSearch } from '../shared/useMissedSearch';
-import { exportFilename, exportSourceCsv, type ExportPolling } from '../table/researchExport';
+import { exportColumnsOf, exportFilename, exportSourceCsv, type ExportPolling } from '../table/researchExport';
 import { listRequest, viewerOf } from '../table/researchTable';
 import { useResearchListQuery } from '../table/useResearchListQuery';
 
@@ -96,7 +96,7 @@ export function SeoKeywordsScreen({ copyText, exportPolling }: SeoKeywordsScreen
       : () =>
           exportSourceCsv(
             exportFilename(query, 'seo-keywords', segment),
-            { report: 'seo-keywords', query, segment, visibleColumns: request.visibleColumns },
+            { report: 'seo-keywords', query, segment, visibleColumns: exportColumnsOf(list.query.columns) },
             exportPolling,
           );
 

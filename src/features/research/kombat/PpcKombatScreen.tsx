@@ -24,7 +24,7 @@ import { user } from '../../../state/user';
 import { useFrame } from '../../shell/frameContext';
 import { useLinkTo } from '../../shell/links';
 import { useLoader } from '../../shell/useLoader';
-import { exportFilename, exportSourceCsv, type ExportPolling } from '../table/researchExport';
+import { exportColumnsOf, exportFilename, exportSourceCsv, type ExportPolling } from '../table/researchExport';
 import { listRequest, viewerOf } from '../table/researchTable';
 import { useResearchListQuery } from '../table/useResearchListQuery';
 
@@ -108,10 +108,15 @@ export function PpcKombatScreen({ copyText, exportPolling }: PpcKombatScreenProp
         : () =>
             exportSourceCsv(
               exportFilename(domain, 'ppc-kombat', set),
-              { report: 'ppc-kombat', query: domain, segment: set, visibleColumns: request.visibleColumns },
+              {
+                report: 'ppc-kombat',
+                query: domain,
+                segment: set,
+                visibleColumns: exportColumnsOf(list.query.columns),
+              },
               exportPolling,
             ),
-    [domain, set, request.visibleColumns, exportPolling],
+    [domain, set, list.query.columns, exportPolling],
   );
 
   return (

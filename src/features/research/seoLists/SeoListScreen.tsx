@@ -22,7 +22,7 @@ import { useLinkTo } from '../../shell/links';
 import { useLoader } from '../../shell/useLoader';
 import { QUERY_PARAM, queryFrom } from '../shared/researchQuery';
 import { useMissedSearch } from '../shared/useMissedSearch';
-import { exportFilename, exportSourceCsv, type ExportPolling } from '../table/researchExport';
+import { exportColumnsOf, exportFilename, exportSourceCsv, type ExportPolling } from '../table/researchExport';
 import { listRequest, viewerOf } from '../table/researchTable';
 import { useResearchListQuery } from '../table/useResearchListQuery';
 
@@ -142,8 +142,7 @@ function ListScreen<Row extends { isThrottled?: boolean }, Answer extends SeoLis
               report: definition.report,
               query,
               ...definition.exportView(view),
-              // The selector's columns, as a preset report link carries them (the contract's 1 to 5).
-              visibleColumns: list.query.columns.visibleColumns.join(','),
+              visibleColumns: exportColumnsOf(list.query.columns),
             },
             exportPolling,
           );

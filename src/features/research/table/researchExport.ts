@@ -8,10 +8,18 @@ import { RESEARCH_TABLE_TEXT } from './researchTableTexts';
 import { downloadCsv } from '../../../api/download';
 import { getExportStatus } from '../../../api/export';
 import type { components } from '../../../api/schema.gen';
+import type { ColumnState } from '../../../lib/columns';
 import { fill } from '../../../lib/spec/text';
 import { EXPORT_POLL_MS } from '../../../lib/spec/workspace';
 
 export type ExportSource = components['schemas']['ExportSource'];
+
+/**
+ * The columns an export asks for: the ones chosen in the column selector (1 to 5, as ExportSource
+ * and the preset report links carry them). The row's name is not one of them: the file always
+ * starts with it.
+ */
+export const exportColumnsOf = (columns: ColumnState) => columns.visibleColumns.join(',');
 type ExportNotification = components['schemas']['ExportNotification'];
 
 /** Stop asking after this many polls (ours): a stuck export is reported as failed. */

@@ -132,7 +132,8 @@ export const FullUser: Story = {
         report: 'seo-keywords',
         query: DOMAIN,
         segment: 'all',
-        visibleColumns: 'keyword,position,rankChange,volume,clicks,clickValue',
+        // The chosen columns (the contract's 1 to 5); the file starts with the keyword anyway.
+        visibleColumns: 'position,rankChange,volume,clicks,clickValue',
       },
     });
   },
