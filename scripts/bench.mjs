@@ -1,9 +1,17 @@
 #!/usr/bin/env node
-// `npm run bench`: every benchmark in turn — the home route's bundle size, the server, the research API, then the research table.
+// `npm run bench`: every benchmark in turn — the bundle sizes of the home route and the domain overview,
+// the overview's Lighthouse score, the server, the research API, the research table, then the keyword workspace.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
-for (const script of ['bench-bundle.mjs', 'bench-server.mjs', 'bench-research.mjs', 'bench-table.mjs']) {
+for (const script of [
+  'bench-bundle.mjs',
+  'bench-lighthouse.mjs',
+  'bench-server.mjs',
+  'bench-research.mjs',
+  'bench-table.mjs',
+  'bench-workspace.mjs',
+]) {
   const run = spawnSync(process.execPath, [join(import.meta.dirname, script), ...process.argv.slice(2)], {
     stdio: 'inherit',
   });

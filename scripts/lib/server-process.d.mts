@@ -11,5 +11,9 @@ export interface RunningServer {
   /** The server's SQLite file. */
   databasePath: string;
 }
-export function startServer(options?: { env?: Record<string, string>; stdio?: StdioOptions }): Promise<RunningServer>;
+export function startServer(options?: {
+  env?: Record<string, string>;
+  stdio?: StdioOptions;
+  upWithinMs?: number;
+}): Promise<RunningServer>;
 export function demoLoginCookie(base: string): Promise<string>;

@@ -33,9 +33,10 @@ export async function waitUntilUp(url, timeoutMs = 60_000) {
 
 /**
  * Starts the server on a fresh SQLite file; resolves once it answers. `env` adds or overrides
- * variables (STATIC_DIR pointing nowhere makes it API-only). `stop()` kills it and removes the data.
+ * variables (STATIC_DIR pointing nowhere makes it API-only); `upWithinMs` is how long it may take to
+ * answer (seeding the full demo corpus takes minutes on a busy machine). `stop()` kills it and removes the data.
  */
-export async function startServer({ env = {}, stdio = 'ignore' } = {}) {
+export async function startServer({ env = {}, stdio = 'ignore', upWithinMs = 60_000 } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'rivalscope-run-'));
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server/main.ts')], {
@@ -58,7 +59,7 @@ export async function startServer({ env = {}, stdio = 'ignore' } = {}) {
   };
   try {
     await Promise.race([
-      waitUntilUp(`${base}/Endpoints/AccountApi/getactivestate`),
+      waitUntilUp(`${base}/Endpoints/AccountApi/getactivestate`, upWithinMs),
       new Promise((_, reject) => child.once('exit', (code) => reject(new Error(`the server exited (${code})`)))),
     ]);
   } catch (error) {
