@@ -30,4 +30,13 @@ export {
   type SessionState,
 } from './session';
 export { applyTracking, initialTracking, tracking, type TrackingState } from './tracking';
-export { anonymousUser, hasRole, isAdmin, isAnonymousUserId, isSignedIn, user, type UserRole, type UserState } from './user';
+export {
+  anonymousUser,
+  hasRole,
+  isAdmin,
+  isAnonymousUserId,
+  isSignedIn,
+  user,
+  type UserRole,
+  type UserState,
+} from './user';
