@@ -5,7 +5,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Shell } from './Shell';
 import { useLinkTo } from '../features/shell/links';
 import { environment, resetStores } from '../state';
-import { toast } from '../ui/Toasts/Toasts';
 
 function PurchaseLink() {
   const linkTo = useLinkTo();
@@ -34,20 +33,5 @@ describe('Shell links', () => {
     await waitFor(() =>
       expect(link).toHaveAttribute('href', 'https://buy.rivalscope.example/mainpurchase?page=default'),
     );
-  });
-});
-
-describe('Shell alerts', () => {
-  afterEach(() => {
-    act(() => toast.dismiss());
-    resetStores();
-  });
-
-  it("shows a screen's alert: the shell mounts the toast container", async () => {
-    renderShell();
-    act(() => {
-      toast.error('Your export failed. Try again.');
-    });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your export failed. Try again.');
   });
 });

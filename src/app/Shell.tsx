@@ -1,7 +1,7 @@
 /**
  * The app shell: the root route's element. It works out the route shown, runs the after-route
  * effects (page meta, pixel, tracking) and the scroll rule, gives the features their frame, and
- * renders the page between the header and footer slots, with the toast container for the screens' alerts.
+ * renders the page between the header and footer slots.
  */
 import { useMemo, type ComponentType } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -16,7 +16,6 @@ import { LinkContext, type LinkBuilder } from '../features/shell/links';
 import { PaywallGate } from '../features/shell/PaywallGate';
 import { fill, PAGE_LOADING_TEXT } from '../lib/spec/text';
 import { environment, user } from '../state';
-import { Toaster } from '../ui/Toasts/Toasts';
 
 export interface ShellSlotProps {
   /** The route shown, or undefined while an unknown path is on its way to the 404 page. */
@@ -94,8 +93,6 @@ export function Shell({ slots = {} }: { slots?: ShellSlots }) {
         )}
         {/* SLOT footer: links, the offer and the AI promo widget. */}
         {Footer && <Footer route={route} />}
-        {/* Where every screen's alerts appear (doc 2 §3: toast.info / toast.error from src/ui/Toasts). */}
-        <Toaster />
       </FrameContext.Provider>
     </LinkContext.Provider>
   );

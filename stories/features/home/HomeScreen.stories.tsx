@@ -184,13 +184,15 @@ export const SearchToOverview: Story = {
 export const ChooseSuggestion: Story = {
   name: 'Choosing a suggestion searches at once',
   parameters: at(linkTo('home')),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const page = await homePage(canvas);
     await userEvent.type(page.getByRole('combobox', { name: HOME_TEXT.searchLabel }), 'seo');
     await page.findByRole('option', { name: /^seo tools/ });
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
-    // A keyword: the guard chain sends it to the keyword overview.
-    await canvas.findByRole('heading', { level: 1, name: titleOf('keyword:overview') });
+    // A keyword: the guard chain sends it to the keyword overview, a screen loaded on first use.
+    await canvas.findByRole('heading', { level: 1, name: titleOf('keyword:overview') }, { timeout: 10_000 });
     await waitFor(() => expect(document.title).toBe(`${titleOf('keyword:overview')}: seo tools`));
+    // The overview's blocks have loaded, so the screenshot is of the settled page.
+    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull(), { timeout: 10_000 });
   },
 };

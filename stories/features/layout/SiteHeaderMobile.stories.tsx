@@ -56,7 +56,11 @@ export const Visitor: Story = {
     await waitFor(() => expect(canvas.queryByRole('navigation', { name: 'Site menu' })).toBeNull());
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     // The new page has rendered (its route may load lazily): reopening now cannot be closed by it.
-    await waitFor(() => expect(canvas.getByRole('heading', { level: 1 })).not.toHaveTextContent(before));
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1 })).not.toHaveTextContent(before), {
+      timeout: 10_000,
+    });
+    // The keyword overview without a search asks for a keyword: the settled page is in the screenshot.
+    await canvas.findByRole('search', {}, { timeout: 10_000 });
     // Open again, Tools expanded, for the screenshot.
     await userEvent.click(button);
     await userEvent.click(canvas.getByRole('button', { name: 'Tools' }));

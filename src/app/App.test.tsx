@@ -1,0 +1,25 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { toast } from '../ui/Toasts/Toasts';
+
+// The app's own router is not under test here: a stand-in keeps its loaders from running.
+vi.mock('./appRouter', () => ({ createAppRouter: () => null }));
+vi.mock('react-router-dom', () => ({ RouterProvider: () => <main>the routes</main> }));
+
+const { App } = await import('./App');
+
+describe('App alerts', () => {
+  afterEach(() => {
+    act(() => toast.dismiss());
+  });
+
+  it("shows a screen's alert: the app mounts the toast container beside its routes", async () => {
+    render(<App />);
+    expect(screen.getByRole('main')).toHaveTextContent('the routes');
+    act(() => {
+      toast.error('Your export failed. Try again.');
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your export failed. Try again.');
+  });
+});
