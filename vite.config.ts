@@ -1,12 +1,15 @@
 /// <reference types="vitest/config" />
+import { resolve } from 'node:path';
+
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import type { BrowserCommand } from 'vitest/node';
 
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 import apiContract from './src/api/openapi.gen.json' with { type: 'json' };
+import { precompressDir } from './src/server/precompress';
 
 /**
  * `npm run dev` (scripts/dev.mjs): Vite proxies the API to the server on API_PORT (default 3001).
@@ -35,6 +38,21 @@ function apiProxy(): Record<string, ProxyOptions> {
  * page's height (.storybook/vitest.setup.ts); the outer page grows with it first, or the test
  * runner would scale the frame down to fit.
  */
+/** After a production build, writes .br and .gz beside the output's text files for the server. */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'rivalscope-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      precompressDir(outDir);
+    },
+  };
+}
+
 const RUNNER_VIEWPORT = { width: 1600, height: 1200 };
 /** Room the runner page keeps around its frame. */
 const RUNNER_MARGIN_PX = 200;
@@ -46,7 +64,7 @@ const growRunnerViewport: BrowserCommand<[frameHeight: number]> = async (context
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: { proxy: process.env.VITEST ? {} : apiProxy() },
   optimizeDeps: {
     // Pre-bundle every browser dependency up front: discovering one mid-run makes Vite

@@ -2,12 +2,14 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { buildApp } from './app';
 import { loadConfig, parseDatabaseUrl } from './config';
 import { openDatabase, type Db } from './db';
+import { precompressDir } from './precompress';
 import { API_PREFIXES, renderIndex, SLOW_DOWN_DELAY_MS, SLOW_DOWN_PATH } from './spa';
 import bundle from '../api/openapi.gen.json';
 import { freshDatabase, testConfig } from './testing/harness';
@@ -23,6 +25,13 @@ const INDEX = `<!doctype html>
 </html>
 `;
 
+/** A script and an image big enough to be precompressed, like the build's. */
+const BIG_ASSET = 'chunk-0123abcd.js';
+const BIG_SCRIPT = Array.from({ length: 400 }, (_, i) => `export const value${i} = "${'x'.repeat(i % 17)}";`).join(
+  '\n',
+);
+const BIG_SVG = `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1"/>'.repeat(100)}</svg>`;
+
 describe('serving the app', () => {
   const dir = mkdtempSync(join(tmpdir(), 'rivalscope-dist-'));
   let db: Db;
@@ -33,6 +42,9 @@ describe('serving the app', () => {
     mkdirSync(join(dir, 'assets'));
     writeFileSync(join(dir, 'index.html'), INDEX);
     writeFileSync(join(dir, 'assets', 'index-abc.js'), 'console.log("app");');
+    writeFileSync(join(dir, 'assets', BIG_ASSET), BIG_SCRIPT);
+    writeFileSync(join(dir, 'favicon.svg'), BIG_SVG);
+    precompressDir(dir);
     const database = await freshDatabase('sqlite');
     cleanup = database.cleanup;
     const config = testConfig(database.config);
@@ -125,6 +137,55 @@ describe('serving the app', () => {
     const res = await app.inject({ method: 'GET', url: '/assets/index-abc.js' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('console.log("app");');
+  });
+
+  describe('compression and caching of static files', () => {
+    const get = (url: string, acceptEncoding?: string) =>
+      app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+    it.each([
+      ['br', (bytes: Buffer) => brotliDecompressSync(bytes)],
+      ['gzip', (bytes: Buffer) => gunzipSync(bytes)],
+    ] as const)('sends %s when the browser takes it, smaller and decoding to the file', async (encoding, decode) => {
+      const res = await get(`/assets/${BIG_ASSET}`, encoding === 'br' ? 'gzip, deflate, br' : 'gzip, deflate');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+      expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+      expect(res.rawPayload.length).toBeLessThan(BIG_SCRIPT.length / 4);
+      expect(decode(res.rawPayload).toString('utf8')).toBe(BIG_SCRIPT);
+    });
+
+    it('falls back to the plain file for a browser that takes no encoding', async () => {
+      for (const acceptEncoding of [undefined, 'identity', 'deflate']) {
+        const res = await get(`/assets/${BIG_ASSET}`, acceptEncoding);
+        expect(res.headers['content-encoding']).toBeUndefined();
+        expect(res.body).toBe(BIG_SCRIPT);
+        expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+      }
+    });
+
+    it('keeps the security headers on a compressed answer', async () => {
+      const plain = await get(`/assets/${BIG_ASSET}`);
+      const compressed = await get(`/assets/${BIG_ASSET}`, 'br');
+      for (const header of ['content-security-policy', 'x-content-type-options', 'x-frame-options']) {
+        expect(compressed.headers[header], header).toBeDefined();
+        expect(compressed.headers[header], header).toBe(plain.headers[header]);
+      }
+    });
+
+    it('lets a browser keep content-hashed assets for a year and revalidate other files', async () => {
+      for (const encoding of [undefined, 'br', 'gzip']) {
+        expect((await get(`/assets/${BIG_ASSET}`, encoding)).headers['cache-control']).toBe(
+          'public, max-age=31536000, immutable',
+        );
+        const favicon = await get('/favicon.svg', encoding);
+        expect(favicon.statusCode).toBe(200);
+        expect(favicon.headers['cache-control']).toBe('no-cache');
+      }
+      // The app page carries the session's CSRF token: never stored.
+      expect((await get('/', 'br')).headers['cache-control']).toBe('no-store');
+    });
   });
 
   it('answers unknown API paths and non-GET requests with a JSON 404', async () => {

@@ -4,7 +4,7 @@
  * get index.html (the client router shows its own 404); unknown API calls get a JSON 404.
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -31,6 +31,15 @@ export const SLOW_DOWN_DELAY_MS = 5_000;
 export const API_PREFIXES = ['/NsaApi/', '/Endpoints/', '/endpoints/', '/OnboardingApi/'] as const;
 
 export const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
+
+/**
+ * Cache lifetimes of static files (issue 17): Vite names every file under /assets/ by its content
+ * hash, so a browser may keep it for a year without asking again; any other file (favicon.svg, the
+ * mock service worker) is revalidated on each use.
+ */
+export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
+export const REVALIDATED_FILE_CACHE = 'no-cache';
+const HASHED_ASSETS_DIR = '/assets/';
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -66,11 +75,20 @@ export async function registerSpa(
   };
 
   if (staticDir) {
+    const root = resolve(staticDir);
     await app.register(fastifyStatic, {
-      root: staticDir,
+      root,
       index: false,
       wildcard: false,
       allowedPath: (pathName) => pathName !== '/index.html',
+      // The build writes .br and .gz beside each text file (scripts/lib/precompress.mjs): sent by
+      // Accept-Encoding with Vary, the plain file when the browser takes neither.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        const isHashed = `/${relative(root, path).split(sep).join('/')}`.startsWith(HASHED_ASSETS_DIR);
+        reply.header('Cache-Control', isHashed ? HASHED_ASSET_CACHE : REVALIDATED_FILE_CACHE);
+      },
     });
     // GET / and /index.html (which the static plugin refuses) reach the not-found handler below.
   }
