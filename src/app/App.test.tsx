@@ -17,6 +17,8 @@ describe('App alerts', () => {
   it("shows a screen's alert: the app mounts the toast container beside its routes", async () => {
     render(<App />);
     expect(screen.getByRole('main')).toHaveTextContent('the routes');
+    // No container until a first toast asks for one.
+    expect(screen.queryByRole('region', { name: /notifications/i })).toBeNull();
     act(() => {
       toast.error('Your export failed. Try again.');
     });

@@ -1,9 +1,14 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 
 import { createAppRouter } from './appRouter';
-import { Toaster } from '../ui/Toasts/Toasts';
+import { TOAST_REQUESTED_EVENT } from '../ui/Toasts/toastRequests';
 
 const router = createAppRouter();
+
+// The toast container (and sonner behind it) loads when a first toast is asked for: no page's
+// first render carries it.
+const Toaster = lazy(() => import('../ui/Toasts/Toasts').then((module) => ({ default: module.Toaster })));
 
 /**
  * The app: its router, and beside it the toast container where every screen's alerts appear (doc 2
@@ -11,10 +16,20 @@ const router = createAppRouter();
  * never re-renders it.
  */
 export function App() {
+  const [toastsWanted, setToastsWanted] = useState(false);
+  useEffect(() => {
+    const want = () => setToastsWanted(true);
+    window.addEventListener(TOAST_REQUESTED_EVENT, want);
+    return () => window.removeEventListener(TOAST_REQUESTED_EVENT, want);
+  }, []);
   return (
     <>
       <RouterProvider router={router} />
-      <Toaster />
+      {toastsWanted && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 
+import { afterPaint } from './afterPaint';
 import { REGISTERED_EVENT } from './freeSignUp';
 import styles from './PaywallGate.module.css';
 import { PAYWALL_TEXT } from './paywallTexts';
@@ -35,11 +36,14 @@ export function PaywallGate({ children }: PaywallGateProps) {
     window.addEventListener(REGISTERED_EVENT, open);
     return () => window.removeEventListener(REGISTERED_EVENT, open);
   }, []);
-  // A visitor the paywall could stop gets it ready before the search that brings it.
+  // A visitor the paywall could stop gets it ready before the search that brings it: once this
+  // page's search is counted, so it never competes with the page's own first render.
+  const preload = canApply && !isCounting;
   useEffect(() => {
+    if (!preload) return;
     // A failed preload is left to the paywall itself, which loads it again when shown.
-    if (canApply) loadPaywall().catch(() => undefined);
-  }, [canApply]);
+    return afterPaint(() => void loadPaywall().catch(() => undefined));
+  }, [preload]);
   // Once the stores know the new account, they decide again (a later logout meets the paywall anew).
   if (registered && !canApply) setRegistered(false);
 

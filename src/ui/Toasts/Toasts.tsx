@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Toaster as SonnerToaster, toast as sonnerToast } from 'sonner';
 
+import { toasterMounted, whenToasterMounted } from './toastRequests';
 import styles from './Toasts.module.css';
 import { ALERT_MOUSELEAVE_TIMEOUT_MS, ALERT_TIMEOUT_MS } from '../../lib/spec/widgets';
 import type { ALERT_TYPES } from '../../lib/spec/widgets';
@@ -69,12 +70,19 @@ function ToastCard({ id, type, message, action }: ToastCardProps) {
   );
 }
 
+let nextToastId = 0;
+
 function show(type: ToastType, message: ReactNode, options: ToastOptions = {}): ToastId {
-  return sonnerToast.custom((id) => <ToastCard id={id} type={type} message={message} action={options.action} />, {
-    id: options.id,
-    duration: Infinity,
-    unstyled: true,
-  });
+  // Our own id, so a toast kept until the container mounts can be answered for at once.
+  const toastId = options.id ?? `toast-${(nextToastId += 1)}`;
+  whenToasterMounted(() =>
+    sonnerToast.custom((id) => <ToastCard id={id} type={type} message={message} action={options.action} />, {
+      id: toastId,
+      duration: Infinity,
+      unstyled: true,
+    }),
+  );
+  return toastId;
 }
 
 /** Our toast API (backed by sonner): toast.info(), toast.error(), toast.dismiss(). */
@@ -91,7 +99,11 @@ export interface ToasterProps {
   position?: 'top-right' | 'bottom-right' | 'top-center' | 'bottom-center';
 }
 
-/** Mount once near the root of the app; toasts from toast.info/error appear here. */
+/**
+ * Mount once near the root of the app; toasts from toast.info/error appear here (the app mounts it
+ * on the first toast: ./toastRequests.ts).
+ */
 export function Toaster({ position = 'bottom-right' }: ToasterProps) {
+  useEffect(() => toasterMounted(), []);
   return <SonnerToaster position={position} visibleToasts={5} gap={12} expand />;
 }
