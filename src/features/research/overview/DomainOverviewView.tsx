@@ -1,24 +1,29 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 
 import styles from './DomainOverviewView.module.css';
 import { headlineFigures, lastYear, type HeadlineFigure, type OverviewAnswer, type OverviewKind } from './overview';
 import { OVERVIEW_TEXT } from './overviewTexts';
-import { PositionBucketChart } from './PositionBucketChart';
 import type { components } from '../../../api/schema.gen';
 import { formatCurrency, formatNumber } from '../../../lib/format';
 import type { SortValue } from '../../../lib/sortCycle';
 import { fill } from '../../../lib/spec/text';
-import { Button } from '../../../ui/Button/Button';
-import { HistoryChart } from '../../../ui/Charts/HistoryChart/HistoryChart';
-import { Table, type TableColumn, type Viewer } from '../../../ui/Table/Table';
+import type { TableColumn, Viewer } from '../../../ui/Table/Table';
+import { afterPaint } from '../../shell/afterPaint';
 import type { FrameSection } from '../../shell/frameContext';
 import { SectionFrame } from '../../shell/SectionFrame';
 import type { BlockState } from '../shared/blockLoaders';
+import {
+  DeferredButton as Button,
+  DeferredHistoryChart as HistoryChart,
+  DeferredSearchPrompt as SearchPrompt,
+  DeferredTable as Table,
+  preloadBlockParts,
+} from '../shared/deferredParts';
 import { FiguresNote } from '../shared/FiguresNote';
 import { NoDataState, type SimilarSearch } from '../shared/NoDataState';
 import { ResearchBlock, type BlockLoad } from '../shared/ResearchBlock';
 import { RESEARCH_TEXT } from '../shared/researchTexts';
-import { SearchPrompt } from '../shared/SearchPrompt';
 
 type Schemas = components['schemas'];
 export type DomainCompetitors = Schemas['DomainCompetitors'];
@@ -70,6 +75,11 @@ export interface DomainOverviewViewProps {
   onSearch: (query: string) => void;
 }
 
+const loadPositionBucketChart = () => import('./PositionBucketChart');
+const PositionBucketChart = lazy(() =>
+  loadPositionBucketChart().then((module) => ({ default: module.PositionBucketChart })),
+);
+
 /** How many rows each list block shows (its full page has the rest). */
 export const OVERVIEW_ROWS = 5;
 
@@ -85,6 +95,7 @@ export function DomainOverviewView(props: DomainOverviewViewProps) {
   const { title, section, query, overview, similar, onRetry, onSearch } = props;
   const answer = overview.load === 'ready' ? overview.data : null;
   const noData = answer !== null && !answer.hasData;
+  useEffect(() => afterPaint(() => preloadBlockParts(loadPositionBucketChart)), []);
   return (
     <SectionFrame
       title={title}
@@ -92,7 +103,9 @@ export function DomainOverviewView(props: DomainOverviewViewProps) {
       subtitle={query ? fill(RESEARCH_TEXT.searchFor, { query }) : undefined}
     >
       {!query ? (
-        <SearchPrompt onSearch={onSearch} />
+        <Suspense fallback={null}>
+          <SearchPrompt onSearch={onSearch} />
+        </Suspense>
       ) : noData ? (
         <NoDataState query={query} suggestions={similar} />
       ) : (
@@ -102,9 +115,11 @@ export function DomainOverviewView(props: DomainOverviewViewProps) {
               <p role="alert" className={styles.error}>
                 {fill(OVERVIEW_TEXT.loadFailed, { query })}
               </p>
-              <Button variant="secondary" onPress={() => onRetry('overview')}>
-                {OVERVIEW_TEXT.retry}
-              </Button>
+              <Suspense fallback={null}>
+                <Button variant="secondary" onPress={() => onRetry('overview')}>
+                  {OVERVIEW_TEXT.retry}
+                </Button>
+              </Suspense>
             </div>
           ) : answer ? (
             <>

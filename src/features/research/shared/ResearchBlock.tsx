@@ -1,10 +1,10 @@
-import { useId, type ReactNode } from 'react';
+import { Suspense, useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
+import { DeferredButton as Button } from './deferredParts';
 import styles from './ResearchBlock.module.css';
 import { RESEARCH_TEXT } from './researchTexts';
 import { fill } from '../../../lib/spec/text';
-import { Button } from '../../../ui/Button/Button';
 
 export type BlockLoad = 'loading' | 'failed' | 'ready';
 
@@ -58,28 +58,38 @@ export function ResearchBlock({
           </Link>
         )}
       </header>
-      {load === 'loading' && (
-        <div className={styles.skeleton} data-testid="block-skeleton">
-          <p role="status" className="visually-hidden">
-            {fill(RESEARCH_TEXT.blockLoading, { block: heading })}
-          </p>
-          {/* A header row and the body rows, each the height of a table row. */}
-          {Array.from({ length: skeletonRows + 1 }, (_, i) => (
-            <span key={i} className={styles.skeletonRow} aria-hidden="true" />
-          ))}
-        </div>
-      )}
+      {load === 'loading' && <BlockSkeleton heading={heading} rows={skeletonRows} />}
       {load === 'failed' && (
         <div className={styles.failed}>
           <p role="alert" className={styles.error}>
             {fill(RESEARCH_TEXT.blockFailed, { block: heading })}
           </p>
-          <Button variant="secondary" size="small" onPress={onRetry}>
-            {RESEARCH_TEXT.retry}
-          </Button>
+          <Suspense fallback={null}>
+            <Button variant="secondary" size="small" onPress={onRetry}>
+              {RESEARCH_TEXT.retry}
+            </Button>
+          </Suspense>
         </div>
       )}
-      {load === 'ready' && children}
+      {/* A block's content may come in a chunk of its own (a chart, a table): its grey rows stay
+          until the chunk is in, so the first render never waits for it. */}
+      {load === 'ready' && (
+        <Suspense fallback={<BlockSkeleton heading={heading} rows={skeletonRows} />}>{children}</Suspense>
+      )}
     </section>
+  );
+}
+
+/** Grey rows the height of the block's table while it loads: a header row and the body rows. */
+function BlockSkeleton({ heading, rows }: { heading: string; rows: number }) {
+  return (
+    <div className={styles.skeleton} data-testid="block-skeleton">
+      <p role="status" className="visually-hidden">
+        {fill(RESEARCH_TEXT.blockLoading, { block: heading })}
+      </p>
+      {Array.from({ length: rows + 1 }, (_, i) => (
+        <span key={i} className={styles.skeletonRow} aria-hidden="true" />
+      ))}
+    </div>
   );
 }

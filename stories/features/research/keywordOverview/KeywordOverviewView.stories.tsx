@@ -205,9 +205,9 @@ export const OneBlockFailed: Story = {
     await expect(within(block).getByRole('alert')).toHaveTextContent(
       fill(RESEARCH_TEXT.blockFailed, { block: KEYWORD_OVERVIEW_TEXT.advertisersHeading }),
     );
-    await userEvent.click(within(block).getByRole('button', { name: RESEARCH_TEXT.retry }));
+    await userEvent.click(await within(block).findByRole('button', { name: RESEARCH_TEXT.retry }));
     await expect(args.onRetry).toHaveBeenCalledWith('advertisers');
-    await expect(canvas.getByRole('table', { name: KEYWORD_OVERVIEW_TEXT.relatedHeading })).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: KEYWORD_OVERVIEW_TEXT.relatedHeading })).toBeVisible();
     await expect(canvas.getByTestId('figure-volume')).toBeVisible();
   },
 };

@@ -36,6 +36,7 @@ import { THROTTLED_CELL_PLACEHOLDER } from '../../../../src/lib/spec/workspace';
 import { userPreset } from '../../../../src/mocks/fixtures';
 import { errorFor, neverResolves } from '../../../../src/mocks/variants';
 import { withScreenContext } from '../../screenContext';
+import { deferredPartsLoaded } from '../deferredParts';
 
 const QUERY = OVERVIEW.domain;
 const at = (name: 'overview' | 'overview:domain' | 'overview:url', query?: string) => ({
@@ -95,6 +96,7 @@ export const FullUser: Story = {
         label: keywordCountBucket(OVERVIEW.current!.organicKeywords),
       }),
     );
+    await deferredPartsLoaded(canvasElement);
     await expect(canvasElement.querySelectorAll('[data-testid="bucket-bar"]')).toHaveLength(12);
   },
 };
@@ -173,7 +175,7 @@ export const ServerErrorThenRetry: Story = {
     await expect(await canvas.findByText(fill(OVERVIEW_TEXT.loadFailed, { query: QUERY }))).toBeVisible();
     // The lists do not wait for the overview.
     await expect(await canvas.findByRole('table', { name: OVERVIEW_TEXT.topKeywords })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: OVERVIEW_TEXT.retry }));
+    await userEvent.click(await canvas.findByRole('button', { name: OVERVIEW_TEXT.retry }));
     await expect(await canvas.findByTestId('figure-seoClicks')).toHaveTextContent(
       formatNumber(OVERVIEW.current!.seoClicks),
     );

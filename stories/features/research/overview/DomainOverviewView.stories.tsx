@@ -23,6 +23,7 @@ import { RESEARCH_TEXT } from '../../../../src/features/research/shared/research
 import { formatCurrency, formatNumber } from '../../../../src/lib/format';
 import { UI_TEXT, fill } from '../../../../src/lib/spec/text';
 import { THROTTLED_CELL_PLACEHOLDER } from '../../../../src/lib/spec/workspace';
+import { deferredPartsLoaded } from '../deferredParts';
 
 const ready = <T,>(data: T) => ({ load: 'ready' as const, data });
 const loading = { load: 'loading' as const, data: null };
@@ -77,6 +78,7 @@ export const FullUser: Story = {
   play: async ({ canvas, canvasElement }) => {
     const current = LIVE_OVERVIEW.current!;
     await expect(canvas.getByRole('heading', { level: 1, name: 'Domain Overview' })).toBeVisible();
+    await deferredPartsLoaded(canvasElement);
     await expect(canvas.getByText(fill(RESEARCH_TEXT.searchFor, { query: QUERY }))).toBeVisible();
     await expect(
       canvas.getByText(`Figures for ${monthLabel(LIVE_OVERVIEW.month!)} · CTR curve: ${LIVE_OVERVIEW.curve.name}`),
@@ -205,10 +207,10 @@ export const ServerError: Story = {
   args: { overview: failed },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByText(fill(OVERVIEW_TEXT.loadFailed, { query: QUERY }))).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: OVERVIEW_TEXT.retry }));
+    await userEvent.click(await canvas.findByRole('button', { name: OVERVIEW_TEXT.retry }));
     await expect(args.onRetry).toHaveBeenCalledWith('overview');
     // The lists loaded on their own and stay.
-    await expect(canvas.getByRole('table', { name: OVERVIEW_TEXT.topKeywords })).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: OVERVIEW_TEXT.topKeywords })).toBeVisible();
   },
 };
 
@@ -220,9 +222,9 @@ export const OneBlockFailed: Story = {
     await expect(within(block).getByRole('alert')).toHaveTextContent(
       fill(RESEARCH_TEXT.blockFailed, { block: OVERVIEW_TEXT.topKeywords }),
     );
-    await userEvent.click(within(block).getByRole('button', { name: RESEARCH_TEXT.retry }));
+    await userEvent.click(await within(block).findByRole('button', { name: RESEARCH_TEXT.retry }));
     await expect(args.onRetry).toHaveBeenCalledWith('topKeywords');
-    await expect(canvas.getByRole('table', { name: OVERVIEW_TEXT.topPages })).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: OVERVIEW_TEXT.topPages })).toBeVisible();
     await expect(canvas.getByTestId('figure-seoClicks')).toBeVisible();
   },
 };
@@ -304,7 +306,7 @@ export const NoSearch: Story = {
   name: 'No search yet',
   args: { query: undefined },
   play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 2, name: RESEARCH_TEXT.promptHeading })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: RESEARCH_TEXT.promptHeading })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: RESEARCH_TEXT.promptSubmit }));
     await expect(canvas.getByText(RESEARCH_TEXT.promptRequired)).toBeVisible();
     await expect(args.onSearch).not.toHaveBeenCalled();

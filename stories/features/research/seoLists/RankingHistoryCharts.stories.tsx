@@ -61,7 +61,7 @@ export const Failed: Story = {
   name: 'Server error',
   args: { monthsLoad: 'failed', months: [], seriesLoad: 'failed', series: null },
   play: async ({ args, canvas }) => {
-    const retries = canvas.getAllByRole('button', { name: RESEARCH_TEXT.retry });
+    const retries = await canvas.findAllByRole('button', { name: RESEARCH_TEXT.retry });
     await userEvent.click(retries[0]!);
     await expect(args.onRetryMonths).toHaveBeenCalledTimes(1);
     await userEvent.click(retries[1]!);

@@ -117,7 +117,7 @@ export const ChartsFailed: Story = {
       fill(RESEARCH_TEXT.blockFailed, { block: R.bucketsHeading }),
       fill(RESEARCH_TEXT.blockFailed, { block: fill(R.seriesHeading, { type: R.views.MostValuable }) }),
     ]);
-    await expect(canvas.getAllByRole('button', { name: RESEARCH_TEXT.retry })).toHaveLength(2);
+    await expect(await canvas.findAllByRole('button', { name: RESEARCH_TEXT.retry })).toHaveLength(2);
   },
 };
 

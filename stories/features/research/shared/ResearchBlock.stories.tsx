@@ -54,7 +54,7 @@ export const Failed: Story = {
   args: { load: 'failed' },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(fill(RESEARCH_TEXT.blockFailed, { block: HEADING }));
-    await userEvent.click(canvas.getByRole('button', { name: RESEARCH_TEXT.retry }));
+    await userEvent.click(await canvas.findByRole('button', { name: RESEARCH_TEXT.retry }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
