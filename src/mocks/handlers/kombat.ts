@@ -1,12 +1,23 @@
-/** Keyword Kombat: domain comparison (doc 2 §7); fixture-based, echoing the requested domains. */
+/**
+ * Keyword Kombat: domain comparison (doc 2 §7). The regions, Venn sizes and keyword pages are all
+ * read from one generated set of keywords of the compared domains (fixtures/kombat.ts), as the
+ * server reads them from one memo, so they agree; the keyword pages are paged, sorted, filtered
+ * and throttled like every research list (../lists.ts).
+ */
+import { throttledRow } from '../../api/throttledRow';
+import { schemaEnum } from '../../lib/openapi/operations';
+import { MockHttpError, failureResponse } from '../errors';
 import {
   buildKombatCompetingGroupsResponse,
   buildKombatDomainValidation,
   buildKombatKeywordsResponse,
   buildKombatVennData,
+  buildMockKombatKeywords,
 } from '../fixtures';
 import { http } from '../http';
+import { listPage, researchMonth, type ListSpec } from '../lists';
 import { mockFor } from '../registry';
+import { bundle, type Schemas } from '../spec';
 
 /** A domain as typed, normalised like the server would: no scheme, no www, no path, lower case. */
 export function normalizeDomain(raw: string): string | null {
@@ -29,44 +40,149 @@ function validation(domain: string) {
   });
 }
 
+type KombatKeyword = ReturnType<typeof buildMockKombatKeywords>[number];
+type KombatRow = Schemas['KombatKeywordRow'];
+
+/** The compared domains as the server names them, checked like its kombatSides (a 400 names the field). */
+function comparedDomains(typed: readonly string[]): string[] {
+  const names = typed.map((domain) => normalizeDomain(domain) ?? domain.trim().toLowerCase());
+  const duplicate = names.findIndex((name, i) => names.indexOf(name) !== i);
+  if (duplicate !== -1) throw MockHttpError.invalid(`body.domains.${duplicate}`, `is ${names[duplicate]} again`);
+  return names;
+}
+
+/** A region filter's domains as indexes into the compared ones; a 400 for any other. */
+function sideIndexes(names: readonly string[], typed: readonly string[] | undefined, field: string): number[] {
+  return (typed ?? []).map((domain, i) => {
+    const index = names.indexOf(normalizeDomain(domain) ?? domain);
+    if (index === -1) throw MockHttpError.invalid(`${field}.${i}`, 'is not a compared domain');
+    return index;
+  });
+}
+
+/** The Venn region of a keyword as a bit mask: bit i set when domain i ranks for it. */
+const maskOf = (k: KombatKeyword) => k.row.ranks.reduce((mask, r, i) => (r.rank === null ? mask : mask | (1 << i)), 0);
+const ranksIn = (k: KombatKeyword, i: number) => (maskOf(k) & (1 << i)) !== 0;
+
+/** The server's segments over the region mask and the keyword's flags. */
+function inSegment(k: KombatKeyword, segment: Schemas['KeywordSegment'], domainCount: number): boolean {
+  const others = Array.from({ length: domainCount - 1 }, (_, i) => i + 1);
+  switch (segment) {
+    case 'all':
+      return true;
+    case 'core':
+      return maskOf(k) === (1 << domainCount) - 1;
+    case 'missing':
+      return !ranksIn(k, 0) && others.every((i) => ranksIn(k, i));
+    case 'questions':
+      return k.isQuestion;
+    case 'content':
+      return k.isContent;
+    case 'transactional':
+      return k.isTransactional;
+  }
+}
+
+/** The domains of a mask, in request order. */
+const domainsOfMask = (names: readonly string[], mask: number) => names.filter((_, i) => mask & (1 << i));
+
+const KOMBAT_COLUMNS = schemaEnum(bundle, 'KombatSortColumn');
+
 export const kombatHandlers = [
   mockFor(
     'getOrganicKombatCompetingDomainsKeywordsGroups',
     http.post('/NsaApi/KeywordKombat/GetOrganicKombatCompetingDomainsKeywordsGroups', async ({ request, response }) => {
-      const { domains } = await request.json();
-      const example = buildKombatCompetingGroupsResponse();
-      return response(200).json({
-        ...example,
-        domains,
-        groups: example.groups
-          .map((g) => ({ ...g, domains: g.domains.filter((d) => domains.includes(d)) }))
-          .filter((g) => g.domains.length > 0),
-      });
+      const body = await request.json();
+      try {
+        const domains = comparedDomains(body.domains);
+        const { month } = researchMonth(body.month, 'body.month');
+        const regions = new Map<number, { keywordCount: number; monthlySearches: number }>();
+        for (const k of buildMockKombatKeywords(domains, month)) {
+          const region = regions.get(maskOf(k)) ?? { keywordCount: 0, monthlySearches: 0 };
+          region.keywordCount += 1;
+          region.monthlySearches += k.row.monthlySearches ?? 0;
+          regions.set(maskOf(k), region);
+        }
+        const groups = [...regions]
+          .sort(([a], [b]) => a - b)
+          .map(([mask, region]) => ({ domains: domainsOfMask(domains, mask), ...region }))
+          .sort((a, b) => b.domains.length - a.domains.length || b.keywordCount - a.keywordCount);
+        return response(200).json({ ...buildKombatCompetingGroupsResponse(), domains, month, groups });
+      } catch (e) {
+        return response.untyped(failureResponse(e));
+      }
     }),
   ),
   mockFor(
     'getOrganicKombatKeywords',
     http.post('/NsaApi/KeywordKombat/GetOrganicKombatKeywords', async ({ request, response }) => {
-      const { domains, segment } = await request.json();
-      const example = buildKombatKeywordsResponse();
-      // The fixture's rows, with a position (or none) for each domain asked about.
-      const keywords = example.keywords.map((row) => ({
-        ...row,
-        ranks: domains.map((domain) => ({ domain, rank: row.ranks.find((r) => r.domain === domain)?.rank ?? null })),
-      }));
-      return response(200).json({ ...example, domains, segment: segment ?? 'core', keywords });
+      const body = await request.json();
+      try {
+        const domains = comparedDomains(body.domains);
+        const ranking = sideIndexes(domains, body.rankingDomains, 'body.rankingDomains');
+        const notRanking = sideIndexes(domains, body.notRankingDomains, 'body.notRankingDomains');
+        const segment = body.segment ?? 'core';
+        const { month } = researchMonth(body.month, 'body.month');
+        const keywords = buildMockKombatKeywords(domains, month).filter(
+          (k) =>
+            inSegment(k, segment, domains.length) &&
+            ranking.every((i) => ranksIn(k, i)) &&
+            notRanking.every((i) => !ranksIn(k, i)),
+        );
+        // A hidden row still lists the compared domains, without their ranks.
+        const hidden: KombatRow = {
+          ...throttledRow('KombatKeywordRow', 'keyword'),
+          ranks: domains.map((domain) => ({ domain, rank: null })),
+        };
+        const spec: ListSpec<KombatRow> = {
+          columns: KOMBAT_COLUMNS,
+          hidden,
+          defaultSort: { by: 'monthlySearches', direction: 'desc' },
+          directionOf: (column) => (column === 'keyword' ? 'asc' : 'desc'),
+          filterCells: (row) => [row.keyword],
+        };
+        const { page } = listPage(
+          keywords.map((k) => k.row),
+          spec,
+          {
+            startRow: body.startRow,
+            rowsPerPage: body.rowsToDisplay,
+            sortBy: body.sortColumn,
+            sortDirection: body.sortDirection,
+            filterText: body.filterTerm,
+          },
+        );
+        const { rows, ...counts } = page;
+        return response(200).json({
+          ...buildKombatKeywordsResponse(),
+          domains,
+          month,
+          segment,
+          keywords: rows,
+          ...counts,
+        });
+      } catch (e) {
+        return response.untyped(failureResponse(e));
+      }
     }),
   ),
   mockFor(
     'getOrganicKombatVennData',
     http.post('/NsaApi/KeywordKombat/GetOrganicKombatVennData', async ({ request, response }) => {
-      const { domains } = await request.json();
-      const example = buildKombatVennData();
-      return response(200).json({
-        ...example,
-        domains,
-        sets: example.sets.filter((s) => s.sets.every((d) => domains.includes(d))),
-      });
+      const body = await request.json();
+      try {
+        const domains = comparedDomains(body.domains);
+        const { month } = researchMonth(body.month, 'body.month');
+        const masks = buildMockKombatKeywords(domains, month).map(maskOf);
+        // venn.js sizes: a set counts every keyword all its domains rank for, whatever the others do.
+        const sets = Array.from({ length: (1 << domains.length) - 1 }, (_, i) => i + 1).map((set) => ({
+          sets: domainsOfMask(domains, set),
+          size: masks.filter((mask) => (mask & set) === set).length,
+        }));
+        return response(200).json({ ...buildKombatVennData(), domains, month, sets });
+      } catch (e) {
+        return response.untyped(failureResponse(e));
+      }
     }),
   ),
   mockFor(

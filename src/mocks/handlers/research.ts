@@ -1,9 +1,12 @@
-/** Research figures (ours): the fixture's figures, for the domain asked about. */
+/**
+ * Research figures (ours): the fixture's figures, for the domain asked about. The organic
+ * keywords, competitors, top pages, ranking history and backlinks lists hold a year of generated
+ * rows and answer pages as the server does (../lists.ts).
+ */
 import { throttledRow } from '../../api/throttledRow';
-import { blankHiddenColumns } from '../../lib/columns';
 import { schemaEnum } from '../../lib/openapi/operations';
-import { FREE_RESEARCH_ROWS } from '../../lib/spec/research';
-import * as db from '../db';
+import { RANKING_HISTORY_TYPES } from '../../lib/spec/research';
+import { failureResponse } from '../errors';
 import {
   buildBacklinks,
   buildDomainCompetitors,
@@ -22,9 +25,15 @@ import {
   buildRelatedKeywords,
   buildUrlOverview,
   buildOrganicKeywordRows,
+  buildMockBacklinks,
+  buildMockCompetitors,
+  buildMockRankingHistory,
+  buildMockTopPages,
   MOCK_ORGANIC_RIVALS,
+  MOCK_RESEARCH_MONTHS,
 } from '../fixtures/research';
 import { http } from '../http';
+import { listPage, listRequestOf, researchMonth, type ListSpec, type SortDirection } from '../lists';
 import { mockFor } from '../registry';
 import { bundle, type Schemas } from '../spec';
 
@@ -51,22 +60,18 @@ type OrganicRow = ReturnType<typeof buildOrganicKeywordRows>[number];
 /** The organic list's column ids, as the contract enumerates them. */
 const ORGANIC_COLUMNS = schemaEnum(bundle, 'OrganicKeywordColumn') as Schemas['OrganicKeywordColumn'][];
 
+const ORGANIC_LIST: ListSpec<OrganicRow> = {
+  columns: ORGANIC_COLUMNS,
+  hidden: throttledRow('OrganicKeywordRow', 'keyword'),
+  defaultSort: { by: 'clicks', direction: 'desc' },
+  filterCells: (row) => [row.keyword],
+};
+
 /**
- * A page of the mock's organic keywords as the server answers it: the segment (core and missing
- * compare with MOCK_ORGANIC_RIVALS), filterText, sortBy/sortDirection (default clicks desc; empty
- * values last either way), startRow/rowsPerPage, visibleColumns (other cells null) and throttling
- * past FREE_RESEARCH_ROWS for a visitor or a free user.
+ * The mock's organic keywords of a segment, in keyword order (core and missing compare with
+ * MOCK_ORGANIC_RIVALS; a missing row has no position, clicks or URL of the domain's).
  */
-function organicKeywordsPage(
-  domain: string,
-  segment: string,
-  query: {
-    get(
-      name: 'filterText' | 'sortBy' | 'sortDirection' | 'startRow' | 'rowsPerPage' | 'visibleColumns',
-    ): string | null | undefined;
-  },
-  user: { isLoggedIn: boolean; isFullUser: boolean },
-) {
+function organicKeywordRows(domain: string, segment: string): OrganicRow[] {
   const compares = segment === 'core' || segment === 'missing';
   const ranks = (i: number) =>
     MOCK_ORGANIC_RIVALS.map((rival, r) => ({ domain: rival, rank: 1 + ((i * (r + 3)) % 40) }));
@@ -81,45 +86,74 @@ function organicKeywordsPage(
     if (segment === 'transactional') return i % 3 === 2;
     return true;
   });
-  const rows =
-    segment === 'missing'
-      ? inSegment.map((row) => ({
-          ...row,
-          position: null,
-          previousPosition: null,
-          rankChange: null,
-          clicks: null,
-          clickValue: null,
-          url: null,
-        }))
-      : inSegment;
-  const filter = (query.get('filterText') ?? '').trim().toLowerCase();
-  const matching = rows.filter((row) => row.keyword.includes(filter));
-  const sortBy = (query.get('sortBy') ?? 'clicks') as Schemas['OrganicKeywordColumn'];
-  const sign = query.get('sortDirection') === 'asc' ? 1 : -1;
-  const sorted = [...matching].sort((a, b) => {
-    const x = a[sortBy];
-    const y = b[sortBy];
-    if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
-    const order = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
-    return sign * order || a.keyword.localeCompare(b.keyword);
-  });
-  const startRow = Number(query.get('startRow') ?? 1);
-  const rowsPerPage = Number(query.get('rowsPerPage') ?? 250);
-  const freeRowCount = user.isLoggedIn && user.isFullUser ? null : FREE_RESEARCH_ROWS;
-  const visible = query.get('visibleColumns')?.split(',') ?? ORGANIC_COLUMNS;
-  const throttled = throttledRow('OrganicKeywordRow', 'keyword');
-  const page = blankHiddenColumns(sorted.slice(startRow - 1, startRow - 1 + rowsPerPage), ORGANIC_COLUMNS, visible).map(
-    (row, i) => (freeRowCount !== null && startRow + i > freeRowCount ? throttled : row),
-  );
-  return {
-    comparedWith: compares ? [...MOCK_ORGANIC_RIVALS] : [],
-    hasData: true,
-    totalRowCount: matching.length,
-    freeRowCount,
-    rows: page,
-  };
+  if (segment !== 'missing') return inSegment;
+  const noPosition = { position: null, previousPosition: null, rankChange: null, clicks: null, clickValue: null };
+  return inSegment.map((row) => ({ ...row, ...noPosition, url: null }));
 }
+
+const COMPETITOR_LIST: ListSpec<Schemas['CompetitorRow']> = {
+  columns: schemaEnum(bundle, 'CompetitorColumn'),
+  hidden: throttledRow('CompetitorRow', 'domain'),
+  defaultSort: { by: 'sharedKeywords', direction: 'desc' },
+  filterCells: (row) => [row.domain],
+};
+
+/** A top page's path: what its url sorts by and filterText looks in. */
+const pathOfUrl = (url: string) => url.slice(url.indexOf('/'));
+const TOP_PAGE_LIST: ListSpec<Schemas['TopPageRow']> = {
+  columns: schemaEnum(bundle, 'TopPageColumn'),
+  hidden: throttledRow('TopPageRow', 'url'),
+  defaultSort: { by: 'clicks', direction: 'desc' },
+  filterCells: (row) => [pathOfUrl(row.url)],
+  sortKeys: { url: (row) => pathOfUrl(row.url) },
+};
+
+const BACKLINK_LIST: ListSpec<Schemas['BacklinkRow']> = {
+  columns: schemaEnum(bundle, 'BacklinkColumn'),
+  hidden: throttledRow('BacklinkRow', 'sourceUrl'),
+  defaultSort: { by: 'sourceStrength', direction: 'desc' },
+  filterCells: (row) => [row.sourceUrl, row.anchor],
+  sortKeys: { anchor: (row) => row.anchor?.toLowerCase() ?? null },
+};
+
+type RankingHistoryType = Schemas['RankingHistoryType'];
+type HistoryPair = ReturnType<typeof buildMockRankingHistory>['pairs'][number];
+
+/** The server's nine types over a pair's positions (null: it does not rank) and unrounded clicks. */
+const HISTORY_TYPES: Record<RankingHistoryType, (p: HistoryPair) => boolean> = {
+  MostValuable: (p) => p.cur !== null,
+  FellFromTop10: (p) => p.prev !== null && p.prev <= 10 && (p.cur === null || p.cur > 10),
+  MadeTheTop10: (p) => p.cur !== null && p.cur <= 10 && (p.prev === null || p.prev > 10),
+  NewKeywords: (p) => p.prev === null && p.cur !== null,
+  NoLongerRanks: (p) => p.prev !== null && p.cur === null,
+  GainedRanks: (p) => p.prev !== null && p.cur !== null && p.prev - p.cur > 0,
+  LostRanks: (p) => p.prev !== null && p.cur !== null && p.prev - p.cur < 0,
+  GainedClicks: (p) => p.curClicks > p.prevClicks,
+  LostClicks: (p) => p.curClicks < p.prevClicks,
+};
+
+/** The order each type's list opens in (the server's: what the type is about, largest first). */
+const HISTORY_SORTS: Record<RankingHistoryType, { by: Schemas['RankingHistoryColumn']; direction: SortDirection }> = {
+  MostValuable: { by: 'clickValue', direction: 'desc' },
+  FellFromTop10: { by: 'rankChange', direction: 'asc' },
+  MadeTheTop10: { by: 'rankChange', direction: 'desc' },
+  NewKeywords: { by: 'clicks', direction: 'desc' },
+  NoLongerRanks: { by: 'previousClicks', direction: 'desc' },
+  GainedRanks: { by: 'rankChange', direction: 'desc' },
+  LostRanks: { by: 'rankChange', direction: 'asc' },
+  GainedClicks: { by: 'clickChange', direction: 'desc' },
+  LostClicks: { by: 'clickChange', direction: 'asc' },
+};
+
+const historyList = (type: RankingHistoryType): ListSpec<Schemas['RankingHistoryRow']> => ({
+  columns: schemaEnum(bundle, 'RankingHistoryColumn'),
+  hidden: throttledRow('RankingHistoryRow', 'keyword'),
+  defaultSort: HISTORY_SORTS[type],
+  filterCells: (row) => [row.keyword],
+});
+
+const typeCountsOf = (pairs: readonly HistoryPair[]) =>
+  RANKING_HISTORY_TYPES.map((type) => ({ type, keywords: pairs.filter(HISTORY_TYPES[type]).length }));
 
 export const researchHandlers = [
   mockFor(
@@ -140,8 +174,21 @@ export const researchHandlers = [
     http.get('/NsaApi/Research/DomainOrganicKeywords', ({ query, response }) => {
       const { host, url } = pageOf(query.get('query') ?? '');
       const segment = query.get('segment') ?? 'all';
-      const base = buildDomainOrganicKeywords({ domain: host, url: url === `${host}/` ? null : url, segment });
-      return response(200).json({ ...base, ...organicKeywordsPage(host, segment, query, db.getMockDb().user) });
+      try {
+        const { month } = researchMonth(query.get('month'));
+        const rows = organicKeywordRows(host, segment);
+        const { page } = listPage(rows, ORGANIC_LIST, listRequestOf(query));
+        return response(200).json({
+          ...buildDomainOrganicKeywords({ domain: host, url: url === `${host}/` ? null : url, segment }),
+          comparedWith: segment === 'core' || segment === 'missing' ? [...MOCK_ORGANIC_RIVALS] : [],
+          // Whether the domain has keywords, whatever the filter keeps (the contract's meaning).
+          hasData: rows.length > 0,
+          month,
+          ...page,
+        });
+      } catch (e) {
+        return response.untyped(failureResponse(e));
+      }
     }),
   ),
   mockFor(
@@ -193,41 +240,98 @@ export const researchHandlers = [
   ),
   mockFor(
     'getDomainCompetitors',
-    http.get('/NsaApi/Research/DomainCompetitors', ({ query, response }) =>
-      response(200).json(
-        buildDomainCompetitors({
+    http.get('/NsaApi/Research/DomainCompetitors', ({ query, response }) => {
+      try {
+        const context = query.get('context') === 'paid' ? 'paid' : 'organic';
+        const { month } = researchMonth(query.get('month'));
+        const { targetKeywords, rows } = buildMockCompetitors(month, context);
+        const { page } = listPage(rows, COMPETITOR_LIST, listRequestOf(query));
+        return response(200).json({
+          ...buildDomainCompetitors(),
           domain: domainOf(query.get('query') ?? ''),
-          context: query.get('context') === 'paid' ? 'paid' : 'organic',
-        }),
-      ),
-    ),
+          context,
+          hasData: rows.length > 0,
+          month,
+          targetKeywords,
+          ...page,
+        });
+      } catch (e) {
+        return response.untyped(failureResponse(e));
+      }
+    }),
   ),
   mockFor(
     'getDomainTopPages',
     http.get('/NsaApi/Research/DomainTopPages', ({ query, response }) => {
-      const domain = domainOf(query.get('query') ?? '');
-      const fixture = buildDomainTopPages();
-      return response(200).json({
-        ...fixture,
-        domain,
-        searchType: query.get('searchType') === 'newpages' ? 'newpages' : 'mosttraffic',
-        rows: fixture.rows.map((row) => ({ ...row, url: row.url.replace(/^[^/]+/, domain) })),
-      });
+      try {
+        const domain = domainOf(query.get('query') ?? '');
+        const searchType = query.get('searchType') === 'newpages' ? 'newpages' : 'mosttraffic';
+        const { month } = researchMonth(query.get('month'));
+        const pages = buildMockTopPages(domain, month).filter((p) => searchType === 'mosttraffic' || p.isNew);
+        const { page } = listPage(
+          pages.map((p) => p.row),
+          TOP_PAGE_LIST,
+          listRequestOf(query),
+        );
+        return response(200).json({
+          ...buildDomainTopPages(),
+          domain,
+          searchType,
+          hasData: pages.length > 0,
+          month,
+          ...page,
+        });
+      } catch (e) {
+        return response.untyped(failureResponse(e));
+      }
     }),
   ),
   mockFor(
     'getDomainRankingHistory',
     http.get('/NsaApi/Research/DomainRankingHistory', ({ query, response }) => {
-      const fixture = buildDomainRankingHistory({ domain: domainOf(query.get('query') ?? '') });
-      const type = fixture.typeCounts.find((t) => t.type === query.get('type'))?.type ?? fixture.type;
-      return response(200).json({ ...fixture, type });
+      try {
+        const domain = domainOf(query.get('query') ?? '');
+        const type = RANKING_HISTORY_TYPES.find((t) => t === query.get('type')) ?? 'MostValuable';
+        const { month, previousMonth } = researchMonth(query.get('month'));
+        const { pairs } = buildMockRankingHistory(domain, month);
+        const { page } = listPage(
+          pairs.filter(HISTORY_TYPES[type]).map((p) => p.row),
+          historyList(type),
+          listRequestOf(query),
+        );
+        const typeCounts = typeCountsOf(pairs);
+        return response(200).json({
+          ...buildDomainRankingHistory(),
+          domain,
+          type,
+          hasData: typeCounts.some((t) => t.keywords > 0),
+          month,
+          previousMonth,
+          typeCounts,
+          ...page,
+        });
+      } catch (e) {
+        return response.untyped(failureResponse(e));
+      }
     }),
   ),
   mockFor(
     'getDomainRankingHistorySeries',
-    http.get('/NsaApi/Research/DomainRankingHistorySeries', ({ query, response }) =>
-      response(200).json(buildDomainRankingHistorySeries({ domain: domainOf(query.get('query') ?? '') })),
-    ),
+    http.get('/NsaApi/Research/DomainRankingHistorySeries', ({ query, response }) => {
+      const domain = domainOf(query.get('query') ?? '');
+      // Each month after the first against the one before, from the lists' own keywords.
+      const months = MOCK_RESEARCH_MONTHS.slice(1).map((month) => ({
+        month,
+        counts: typeCountsOf(buildMockRankingHistory(domain, month).pairs),
+      }));
+      return response(200).json({
+        ...buildDomainRankingHistorySeries(),
+        domain,
+        hasData: months.some((m) => m.counts.some((c) => c.keywords > 0)),
+        month: MOCK_RESEARCH_MONTHS.at(-1)!,
+        months,
+      });
+    }),
   ),
   mockFor(
     'getKeywordAdHistory',
@@ -252,14 +356,25 @@ export const researchHandlers = [
   mockFor(
     'getBacklinks',
     http.get('/NsaApi/Research/Backlinks', ({ query, response }) => {
-      const { host, url } = pageOf(query.get('query') ?? '');
-      const fixture = buildBacklinks();
-      return response(200).json({
-        ...fixture,
-        domain: host,
-        url: url === `${host}/` ? null : url,
-        rows: fixture.rows.map((row) => ({ ...row, targetUrl: url })),
-      });
+      try {
+        const { host, url } = pageOf(query.get('query') ?? '');
+        const page = url === `${host}/` ? null : url;
+        const links = buildMockBacklinks(host, page);
+        const list = listPage(links, BACKLINK_LIST, listRequestOf(query));
+        // The server counts links and referring domains over the filtered links.
+        return response(200).json({
+          ...buildBacklinks(),
+          domain: host,
+          url: page,
+          hasData: links.length > 0,
+          month: MOCK_RESEARCH_MONTHS.at(-1)!,
+          backlinks: list.matchingRows.length,
+          referringDomains: new Set(list.matchingRows.map((row) => row.sourceDomain)).size,
+          ...list.page,
+        });
+      } catch (e) {
+        return response.untyped(failureResponse(e));
+      }
     }),
   ),
   mockFor(
