@@ -5453,6 +5453,22 @@ export interface components {
             segment?: components["schemas"]["KeywordSegment"] | components["schemas"]["PpcSegment"];
             context?: components["schemas"]["ResearchContext"];
             /**
+             * @description Keyword Kombat (report kombat): the domains compared with `query` (one or two), as the competitors of the page's link.
+             * @example [
+             *       "rival.com",
+             *       "other.net"
+             *     ]
+             */
+            competitors?: components["schemas"]["KombatDomain"][];
+            /**
+             * @description Keyword Kombat (report kombat): the Venn region to export, the keywords exactly these of the compared domains rank for (as rankingDomains, the others as notRankingDomains); every keyword of the segment when absent.
+             * @example [
+             *       "acme.com",
+             *       "rival.com"
+             *     ]
+             */
+            region?: components["schemas"]["KombatDomain"][];
+            /**
              * @description Comma list of column ids (1 to 5 columns).
              * @example keyword,monthlySearches,costPerClick
              */

@@ -12,7 +12,9 @@ import type { Db } from '../db';
 import { FieldValidationError } from '../errors';
 import { backlinksPage } from '../research/backlinks';
 import { domainCompetitorsPage } from '../research/competitors';
+import { kombatKeywords } from '../research/kombat';
 import { domainOrganicKeywordsPage } from '../research/overview';
+import { domainPaidKeywordsPage } from '../research/paidKeywords';
 import { domainRankingHistoryPage } from '../research/rankingHistory';
 import { researchSite } from '../research/site';
 import { domainTopPagesPage } from '../research/topPages';
@@ -36,15 +38,21 @@ interface ReportReader {
   check(source: ExportSource): void;
   /** One page of the list, as a full user reads it (startRow from 1). */
   page(db: Db, source: ExportSource, startRow: number, rowsPerPage: number): Promise<ReportPageRows>;
+  /** Columns after the chosen ones that the list always shows (a Kombat domain's rank), keys of the page's rows. */
+  extraColumns?(source: ExportSource): string[];
 }
 
 type KeywordSegment = components['schemas']['KeywordSegment'];
+type PaidKeywordSegment = components['schemas']['PaidKeywordSegment'];
 type TopPagesSearchType = components['schemas']['TopPagesSearchType'];
 type RankingHistoryType = components['schemas']['RankingHistoryType'];
 
-function keywordSegment(source: ExportSource): KeywordSegment | undefined {
+function keywordSegment<T extends string = KeywordSegment>(
+  source: ExportSource,
+  schema: 'KeywordSegment' | 'PaidKeywordSegment' = 'KeywordSegment',
+): T | undefined {
   if (source.segment === undefined) return undefined;
-  const segments = schemaEnum(bundle, 'KeywordSegment');
+  const segments = schemaEnum(bundle, schema);
   if (!segments.includes(source.segment)) {
     throw new FieldValidationError([
       {
@@ -53,7 +61,7 @@ function keywordSegment(source: ExportSource): KeywordSegment | undefined {
       },
     ]);
   }
-  return source.segment as KeywordSegment;
+  return source.segment as T;
 }
 
 /** The source's searchType as one of the report's own (enum `schema`), or a 400 naming it. */
@@ -74,6 +82,44 @@ function searchTypeOf<T extends string>(source: ExportSource, schema: 'TopPagesS
 const checkSite = (source: ExportSource) => {
   researchSite(source.query, 'body.source.query');
 };
+
+/**
+ * A Kombat source's comparison as the list's request names it: the domains (query first, then the
+ * competitors, researched spelling) and the region's ranking and not-ranking domains. A region
+ * domain outside the comparison is a 400 on body.source.region, before anything is queued.
+ */
+function kombatComparison(source: ExportSource) {
+  const typed = [source.query, ...(source.competitors ?? [])];
+  if (typed.length < 2) {
+    throw new FieldValidationError([
+      { field: 'body.source.competitors', message: 'kombat compares query with one or two competitors' },
+    ]);
+  }
+  const fields = ['body.source.query', ...typed.slice(1).map((_, i) => `body.source.competitors.${i}`)];
+  const domains = typed.map((value, i) => researchSite(value, fields[i]).domain);
+  const duplicate = domains.findIndex((name, i) => domains.indexOf(name) !== i);
+  if (duplicate !== -1) {
+    throw new FieldValidationError([{ field: fields[duplicate]!, message: `is ${domains[duplicate]} again` }]);
+  }
+  if (source.region === undefined) return { domains };
+  const ranking = source.region.map((value, i) => {
+    const domain = researchSite(value, `body.source.region.${i}`).domain;
+    if (!domains.includes(domain)) {
+      throw new FieldValidationError([
+        { field: `body.source.region.${i}`, message: `${domain} is not one of the compared ${domains.join(', ')}` },
+      ]);
+    }
+    return domain;
+  });
+  return {
+    domains,
+    rankingDomains: ranking,
+    notRankingDomains: domains.filter((domain) => !ranking.includes(domain)),
+  };
+}
+
+/** The rank column of each compared domain, named as the Kombat table names it. */
+const rankColumnOf = (domain: string) => `rank:${domain}`;
 
 const READERS: Partial<Record<ReportPage, ReportReader>> = {
   'seo-keywords': {
@@ -131,6 +177,51 @@ const READERS: Partial<Record<ReportPage, ReportReader>> = {
       );
     },
   },
+  kombat: {
+    columns: 'KombatSortColumn',
+    check(source) {
+      kombatComparison(source);
+      keywordSegment(source);
+    },
+    extraColumns: (source) => kombatComparison(source).domains.map(rankColumnOf),
+    async page(db, source, startRow, rowsPerPage) {
+      const segment = keywordSegment(source);
+      const answer = await kombatKeywords(
+        db,
+        {
+          ...kombatComparison(source),
+          ...(source.countryCode ? { countryCode: source.countryCode } : {}),
+          ...(segment ? { segment } : {}),
+          startRow,
+          rowsToDisplay: rowsPerPage,
+        },
+        true,
+      );
+      // Each domain's rank as a cell of its own, as the table shows them.
+      const rows = answer.keywords.map(({ ranks, ...row }) => ({
+        ...row,
+        ...Object.fromEntries(ranks.map((r) => [rankColumnOf(r.domain), r.rank])),
+      }));
+      return { rows, totalRowCount: answer.totalRowCount };
+    },
+  },
+  'ppc-kombat': {
+    columns: 'PaidKeywordColumn',
+    check(source) {
+      checkSite(source);
+      keywordSegment(source, 'PaidKeywordSegment');
+    },
+    // Consider Buying rows are a competitor's ads: the table names whose, and so does the file.
+    extraColumns: (source) => (source.segment === 'considerbuying' ? ['advertiser'] : []),
+    page(db, source, startRow, rowsPerPage) {
+      const segment = keywordSegment<PaidKeywordSegment>(source, 'PaidKeywordSegment');
+      return domainPaidKeywordsPage(
+        db,
+        { query: source.query, ...(segment ? { segment } : {}), startRow, rowsPerPage },
+        true,
+      );
+    },
+  },
   backlinks: {
     columns: 'BacklinkColumn',
     check: checkSite,
@@ -160,7 +251,12 @@ function readerOf(source: ExportSource): ReportReader {
  * always first as the table shows it; every column when visibleColumns is absent.
  */
 export function exportColumns(source: ExportSource): string[] {
-  const ids = schemaEnum(bundle, readerOf(source).columns);
+  const reader = readerOf(source);
+  const extra = reader.extraColumns?.(source) ?? [];
+  return [...chosenColumns(source, schemaEnum(bundle, reader.columns)), ...extra];
+}
+
+function chosenColumns(source: ExportSource, ids: string[]): string[] {
   if (source.visibleColumns === undefined) return ids;
   const visible = source.visibleColumns.split(',');
   const unknown = visible.find((id) => !ids.includes(id));

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 
@@ -9,8 +9,10 @@ import {
   comparedDomains,
   kombatDomainsFrom,
   kombatKeywordsRequest,
+  regionFromParams,
   regionKey,
   withKombatDomains,
+  withRegion,
   type KombatDomainValidation,
   type KombatGroups,
   type KombatKeywords,
@@ -30,12 +32,15 @@ import { user } from '../../../state/user';
 import { useFrame } from '../../shell/frameContext';
 import { useLinkTo } from '../../shell/links';
 import { useLoader } from '../../shell/useLoader';
+import { exportColumnsOf, exportFilename, exportSourceCsv, type ExportPolling } from '../table/researchExport';
 import { listRequest, viewerOf } from '../table/researchTable';
 import { useResearchListQuery } from '../table/useResearchListQuery';
 
 export interface KombatScreenProps {
   /** Writes to the clipboard; the browser's clipboard unless a story or test gives another. */
   copyText?: (text: string) => Promise<void>;
+  /** How a queued CSV export is polled (stories shorten the wait). */
+  exportPolling?: ExportPolling;
 }
 
 /**
@@ -43,7 +48,7 @@ export interface KombatScreenProps {
  * (GetOrganicDomainListValidations), then loads the Venn and the regions' counts, and the keywords
  * of the selected region (server-side sort, filter and pages through the research table).
  */
-export function KombatScreen({ copyText }: KombatScreenProps) {
+export function KombatScreen({ copyText, exportPolling }: KombatScreenProps) {
   const { title, section } = useFrame();
   const linkTo = useLinkTo();
   const [params, setParams] = useSearchParams();
@@ -76,12 +81,9 @@ export function KombatScreen({ copyText }: KombatScreenProps) {
     [domainsKey],
   );
 
-  // The selected region belongs to its comparison: other domains start on every keyword.
-  const [selection, setSelection] = useState<{ domainsKey: string; region: Region | null }>({
-    domainsKey: '',
-    region: null,
-  });
-  const region = selection.domainsKey === domainsKey ? selection.region : null;
+  // The selected region lives in the URL (region=a.com,b.com); one naming other domains is every keyword.
+  const region = useMemo(() => regionFromParams(params, domains), [params, domains]);
+  const regionParam = region ? regionKey(region) : '';
 
   const list = useResearchListQuery(DEFAULT_KOMBAT_COLUMN_STATE, KOMBAT_KEYWORD_COLUMN_IDS);
   const request = listRequest(list.query, KOMBAT_KEYWORD_COLUMNS);
@@ -92,7 +94,7 @@ export function KombatScreen({ copyText }: KombatScreenProps) {
         ? Promise.resolve(null)
         : getOrganicKombatKeywords(kombatKeywordsRequest(domains, region, request)),
     null as KombatKeywords | null,
-    [domainsKey, region ? regionKey(region) : '', requestKey],
+    [domainsKey, regionParam, requestKey],
   );
 
   const compare = useCallback(
@@ -103,10 +105,29 @@ export function KombatScreen({ copyText }: KombatScreenProps) {
   const changeRegion = useCallback(
     (next: Region | null) => {
       setStartRow(1);
-      setSelection({ domainsKey, region: next });
+      setParams((current) => withRegion(current, next), { replace: true });
     },
-    [domainsKey, setStartRow],
+    [setParams, setStartRow],
   );
+
+  // The file is the list on screen: the same comparison, region, segment and chosen columns.
+  const exportCsv = useMemo(() => {
+    if (domains === null) return undefined;
+    const [query = '', ...rivals] = domains;
+    return () =>
+      exportSourceCsv(
+        exportFilename(domains.join('-vs-'), 'kombat', region ? region.join('-') : ''),
+        {
+          report: 'kombat',
+          query,
+          competitors: rivals,
+          segment: 'all',
+          ...(region ? { region: [...region] } : {}),
+          visibleColumns: exportColumnsOf(list.query.columns),
+        },
+        exportPolling,
+      );
+  }, [domains, region, list.query.columns, exportPolling]);
 
   return (
     <KombatView
@@ -128,6 +149,7 @@ export function KombatScreen({ copyText }: KombatScreenProps) {
       loginToCompareHref={linkTo('auth:login', {}, { [RETURN_URL_PARAM]: `${pathname}${search}` })}
       maxExportRows={product.maxExportRows}
       hasUnlimitedExportRows={product.hasUnlimitedExportRows}
+      onExportCsv={exportCsv}
       copyText={copyText}
       onCompare={compare}
       onCheck={checkDomain}

@@ -1,13 +1,13 @@
-import { useMemo, useRef, type MouseEvent } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 
 import {
   KOMBAT_KEYWORD_COLUMNS,
   rankColumns,
-  regionAtPoint,
   regionFigures,
   regionKey,
   regionLabel,
+  regionOfKey,
   sameRegion,
   vennSets,
   type KombatGroups,
@@ -15,7 +15,6 @@ import {
   type KombatKeywords,
   type KombatVennData,
   type Region,
-  type VennCircle,
 } from './kombat';
 import { KombatDomainForm } from './KombatDomainForm';
 import { KOMBAT_TEXT } from './kombatTexts';
@@ -213,16 +212,6 @@ function Comparison(props: KombatViewProps & { domains: readonly string[] }) {
   );
 }
 
-/** The circles VennChart drew, read back from its SVG (it exposes no geometry or click of its own). */
-function drawnCircles(root: HTMLElement): VennCircle[] {
-  return [...root.querySelectorAll<SVGCircleElement>('[data-testid="venn-circle"]')].map((circle) => ({
-    name: circle.getAttribute('data-set') ?? '',
-    x: Number(circle.getAttribute('cx')),
-    y: Number(circle.getAttribute('cy')),
-    r: Number(circle.getAttribute('r')),
-  }));
-}
-
 function Regions({
   heading,
   domains,
@@ -238,27 +227,33 @@ function Regions({
   region: Region | null;
   onRegionChange: (region: Region | null) => void;
 }) {
-  const chartRef = useRef<HTMLDivElement>(null);
   const { sets, overlaps } = useMemo(() => vennSets(venn), [venn]);
   const figures = useMemo(() => regionFigures(domains, groups.groups), [domains, groups]);
-
-  // A click on the chart selects the region under the pointer; keyboard users pick it from the list.
-  const selectAt = (event: MouseEvent<HTMLDivElement>) => {
-    const root = chartRef.current;
-    const svg = root?.querySelector('svg');
-    if (!root || !svg) return;
-    const box = svg.getBoundingClientRect();
-    const point = { x: event.clientX - box.left, y: event.clientY - box.top };
-    const hit = regionAtPoint(point, drawnCircles(root), domains);
-    if (hit) onRegionChange(hit);
+  const regionOf = (names: readonly string[]) => regionOfKey(names.join('|'), domains);
+  // A region of the chart is named by its domains and its own keyword count (the groups answer's).
+  const regionName = (names: readonly string[]) => {
+    const figure = figures.find((f) => sameRegion(f.region, regionOf(names)));
+    return fill(KOMBAT_TEXT.vennRegionName, {
+      region: regionLabel(regionOf(names), domains),
+      count: formatNumber(figure?.keywordCount ?? 0),
+    });
+  };
+  const select = (key: string) => {
+    const picked = regionOfKey(key, domains);
+    if (picked) onRegionChange(picked);
   };
 
   return (
     <div className={styles.regions}>
-      {/* The regions are buttons in the list beside the chart; the click here is a shortcut to them. */}
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
-      <div ref={chartRef} className={styles.chart} onClick={selectAt} data-testid="kombat-venn">
-        <VennChart label={heading} sets={sets} overlaps={overlaps} />
+      <div className={styles.chart} data-testid="kombat-venn">
+        <VennChart
+          label={heading}
+          sets={sets}
+          overlaps={overlaps}
+          onRegionSelect={select}
+          selectedRegion={region ? regionKey(region) : null}
+          regionName={regionName}
+        />
       </div>
       <div className={styles.regionList}>
         <p className={styles.muted}>{KOMBAT_TEXT.regionsHint}</p>

@@ -11,10 +11,13 @@ import {
   regionAtPoint,
   regionFigures,
   regionLabel,
+  regionFromParams,
   regionOf,
+  regionOfKey,
   validationErrors,
   vennSets,
   withKombatDomains,
+  withRegion,
   type KombatDomainValidation,
 } from './kombat';
 import { KOMBAT_TEXT } from './kombatTexts';
@@ -205,5 +208,30 @@ describe('the PPC sets', () => {
     expect(paidSetOf('considerbuying')).toBe('considerbuying');
     expect(paidSetOf('missing')).toBe('all');
     expect(paidSetOf(null)).toBe('all');
+  });
+});
+
+describe('the region in the URL', () => {
+  const domains = ['a.com', 'b.com', 'c.com'];
+
+  it('reads the region of the compared domains, in compared order; anything else is every keyword', () => {
+    expect(regionFromParams(new URLSearchParams('region=b.com,a.com'), domains)).toEqual(['a.com', 'b.com']);
+    expect(regionFromParams(new URLSearchParams('region=z.com'), domains)).toBeNull();
+    expect(regionFromParams(new URLSearchParams(''), domains)).toBeNull();
+    expect(regionFromParams(new URLSearchParams('region=a.com'), null)).toBeNull();
+  });
+
+  it('writes and clears the region, keeping the other parameters; new domains drop it', () => {
+    const next = withRegion(new URLSearchParams('query=a.com&competitors=b.com,c.com'), ['a.com', 'c.com']);
+    expect(next.get('region')).toBe('a.com,c.com');
+    expect(next.get('competitors')).toBe('b.com,c.com');
+    expect(regionFromParams(next, domains)).toEqual(['a.com', 'c.com']);
+    expect(withRegion(next, null).has('region')).toBe(false);
+    expect(withKombatDomains(next, ['a.com', 'b.com']).has('region')).toBe(false);
+  });
+
+  it('reads a Venn chart region key', () => {
+    expect(regionOfKey('a.com|c.com', domains)).toEqual(['a.com', 'c.com']);
+    expect(regionOfKey('a.com|x.com', domains)).toBeNull();
   });
 });

@@ -26,6 +26,8 @@ export type PaidKeywordColumnId = Schemas['PaidKeywordColumn'];
 
 /** The competitors parameter: comma-separated, as the guard of /seo/keywords/domain reads it. */
 export const COMPETITORS_PARAM = 'competitors';
+/** The selected Venn region's domains, comma-separated (ours): a reload or a shared link opens the same region. */
+export const REGION_PARAM = 'region';
 /** The PPC page's set parameter (doc 2 §2: preset report links carry a segment). */
 export const SET_PARAM = 'segment';
 /** KombatDomains: the first domain and up to two competitors. */
@@ -50,6 +52,8 @@ export function withKombatDomains(current: URLSearchParams, values: readonly str
   const competitors = rest.filter((value) => value !== '');
   if (competitors.length > 0) next.set(COMPETITORS_PARAM, competitors.join(','));
   else next.delete(COMPETITORS_PARAM);
+  // A region belongs to its comparison: new domains start on every keyword.
+  next.delete(REGION_PARAM);
   return next;
 }
 
@@ -126,6 +130,26 @@ export function regionOf(names: readonly string[], domains: readonly string[]): 
   if (names.length === 0 || names.some((name) => !domains.includes(name))) return null;
   return domains.filter((domain) => names.includes(domain));
 }
+
+/** The URL's region of these domains; null (every keyword) when absent or not a region of them. */
+export function regionFromParams(params: URLSearchParams, domains: readonly string[] | null): Region | null {
+  const names = (params.get(REGION_PARAM) ?? '')
+    .split(',')
+    .map((value) => value.trim())
+    .filter((value) => value !== '');
+  return domains === null ? null : regionOf(names, domains);
+}
+
+/** The URL with `region` selected (null: the parameter removed, every keyword). */
+export function withRegion(current: URLSearchParams, region: Region | null): URLSearchParams {
+  const next = new URLSearchParams(current);
+  if (region === null) next.delete(REGION_PARAM);
+  else next.set(REGION_PARAM, region.join(','));
+  return next;
+}
+
+/** The region of a Venn chart's region key (its sets joined by '|'), if it is one of these domains'. */
+export const regionOfKey = (key: string, domains: readonly string[]) => regionOf(key.split('|'), domains);
 
 export function sameRegion(a: Region | null, b: Region | null): boolean {
   return a !== null && b !== null && regionKey(a) === regionKey(b);

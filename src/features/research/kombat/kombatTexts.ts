@@ -40,6 +40,8 @@ export const KOMBAT_TEXT = {
   onlyDomain: 'Only {domain}',
   sharedBy: 'Shared by {domains}',
   regionKeywords: '{count} keywords',
+  // A Venn region's accessible name: which domains, and how many keywords.
+  vennRegionName: '{region}: {count} keywords',
   regionSearches: '{count} monthly searches',
   regionsTableCaption: 'Keywords and monthly searches per overlap region',
   regionColumn: 'Region',

@@ -1,6 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { circleOverlap } from '@upsetjs/venn.js';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { VennChart, validateVenn } from './VennChart';
 
@@ -130,5 +130,37 @@ describe('VennChart layout (area-proportional)', () => {
     expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeGreaterThanOrEqual(a.r + b.r - 0.01);
     const labelled = screen.getAllByTestId('venn-label').map((label) => label.getAttribute('data-sets'));
     expect(labelled).toEqual(['rivalscope.com', 'example.com']);
+  });
+});
+
+describe('VennChart regions (selectable)', () => {
+  it('makes each region a button named by regionName, pressed when selected, chosen with Enter or Space', () => {
+    const onRegionSelect = vi.fn();
+    render(
+      <VennChart
+        {...two}
+        onRegionSelect={onRegionSelect}
+        selectedRegion="rivalscope.com|example.com"
+        regionName={(sets) => `${sets.join(' and ')} region`}
+      />,
+    );
+    expect(screen.getByRole('group', { name: /^Shared keywords:/ })).toBeInTheDocument();
+    const shared = screen.getByRole('button', { name: 'rivalscope.com and example.com region' });
+    const only = screen.getByRole('button', { name: 'rivalscope.com region' });
+    expect(shared).toHaveAttribute('aria-pressed', 'true');
+    expect(only).toHaveAttribute('aria-pressed', 'false');
+    expect(only).toHaveAttribute('tabindex', '0');
+    fireEvent.keyDown(only, { key: 'Enter' });
+    fireEvent.keyDown(screen.getByRole('button', { name: 'example.com region' }), { key: ' ' });
+    fireEvent.keyDown(only, { key: 'a' });
+    expect(onRegionSelect.mock.calls).toEqual([['rivalscope.com'], ['example.com']]);
+    // The chosen region is drawn: the shared area, the other circles masked away.
+    expect(screen.getByTestId('venn-selected')).toHaveAttribute('data-sets', 'rivalscope.com|example.com');
+  });
+
+  it('stays an image without onRegionSelect, its labels no buttons', () => {
+    render(<VennChart {...two} />);
+    expect(screen.getByRole('img', { name: /^Shared keywords:/ })).toBeInTheDocument();
+    expect(screen.queryAllByRole('button')).toEqual([]);
   });
 });

@@ -26,14 +26,20 @@ import { KOMBAT_TEXT } from '../../../../src/features/research/kombat/kombatText
 import { RESEARCH_TABLE_TEXT } from '../../../../src/features/research/table/researchTableTexts';
 import { formatNumber } from '../../../../src/lib/format';
 import { UI_TEXT, fill } from '../../../../src/lib/spec/text';
-import { buildKombatDomainValidation, userPreset } from '../../../../src/mocks/fixtures';
+import { buildKombatDomainValidation, buildReadyExportNotification, userPreset } from '../../../../src/mocks/fixtures';
+import { handlerGroups } from '../../../../src/mocks/handlers';
 import { normalizeDomain } from '../../../../src/mocks/handlers/kombat';
 import { errorFor, neverResolves } from '../../../../src/mocks/variants';
 import { withScreenContext } from '../../screenContext';
+import { urlParams, withLocationProbe } from '../table/researchTableStoryKit';
 
-const at = (query?: string, competitors?: string) => ({
+const at = (query?: string, competitors?: string, region?: string) => ({
   router: {
-    initialEntry: linkTo('seo:kombat', {}, { ...(query ? { query } : {}), ...(competitors ? { competitors } : {}) }),
+    initialEntry: linkTo(
+      'seo:kombat',
+      {},
+      { ...(query ? { query } : {}), ...(competitors ? { competitors } : {}), ...(region ? { region } : {}) },
+    ),
   },
 });
 const fullUser = { mockDb: { user: 'full' }, state: { user: userPreset('full') } };
@@ -75,15 +81,31 @@ const noKeywordsFor = (name: string) =>
     );
   });
 
+/** The CSV exports the page asked for (their request bodies), collected per story. */
+const csvExports: { filename: string; jsonString: string }[] = [];
+const recordCsvExport = mswHttp.post('/Endpoints/Core/ExportCsv', async ({ request }) => {
+  csvExports.push((await request.clone().json()) as { filename: string; jsonString: string });
+  return undefined;
+});
+
+/** The Venn chart's button for `region` (named by its domains and its keyword count). */
+function vennRegionButton(canvas: HTMLElement, region: Region): HTMLElement {
+  const count = GROUPS.groups.find((g) => g.domains.join('|') === region.join('|'))!.keywordCount;
+  return within(within(canvas).getByTestId('kombat-venn')).getByRole('button', {
+    name: fill(KOMBAT_TEXT.vennRegionName, { region: regionLabel(region, [...DOMAINS]), count: formatNumber(count) }),
+  });
+}
+
 const meta = {
   title: 'Research/Keyword Kombat/Screen',
   component: KombatScreen,
-  args: { copyText: fn(() => Promise.resolve()) },
-  decorators: [withScreenContext('seo:kombat')],
+  args: { copyText: fn(() => Promise.resolve()), exportPolling: { intervalMs: 10 } },
+  decorators: [withLocationProbe, withScreenContext('seo:kombat')],
   parameters: { ...at(YOU, `${RIVAL},${OTHER}`), ...fullUser, ...kombatMsw({ kombat: [recordListValidation] }) },
   beforeEach: () => {
     resetKeywordRequests();
     listValidations.length = 0;
+    csvExports.length = 0;
   },
 } satisfies Meta<typeof KombatScreen>;
 
@@ -111,6 +133,10 @@ export const RegionSelected: Story = {
       notRankingDomains: [OTHER],
     });
     await expect(regionButton(canvasElement, shared)).toHaveAttribute('aria-pressed', 'true');
+    await expect(vennRegionButton(canvasElement, shared)).toHaveAttribute('aria-pressed', 'true');
+    // The region is in the URL beside the domains, so a reload or a shared link opens it again.
+    await expect(urlParams(canvasElement).get('region')).toBe(shared.join(','));
+    await expect(urlParams(canvasElement).get('competitors')).toBe(`${RIVAL},${OTHER}`);
 
     // The keyboard reaches every region: Only other.net.
     regionButton(canvasElement, [OTHER]).focus();
@@ -126,6 +152,72 @@ export const RegionSelected: Story = {
     await waitFor(() =>
       expect(keywordRequests.at(-1)).toMatchObject({ sortColumn: 'costPerClick', sortDirection: 'desc' }),
     );
+  },
+};
+
+export const RegionFromLink: Story = {
+  name: 'Venn region from a shared link',
+  parameters: at(YOU, `${RIVAL},${OTHER}`, `${OTHER},${RIVAL}`),
+  play: async ({ canvasElement }) => {
+    // region=other.net,rival.com opens Only rival.com & other.net (in compared order), nothing clicked.
+    const region: Region = [RIVAL, OTHER];
+    await expectRegionKeywords(canvasElement, region);
+    await expect(keywordRequests.map((body) => body.rankingDomains)).toEqual([region]);
+    await expect(keywordRequests[0]).toMatchObject({ domains: [...DOMAINS], notRankingDomains: [YOU] });
+    await expect(vennRegionButton(canvasElement, region)).toHaveAttribute('aria-pressed', 'true');
+    await expect(regionButton(canvasElement, region)).toHaveAttribute('aria-pressed', 'true');
+    // Back to every keyword: the parameter goes.
+    await userEvent.click(within(canvasElement).getByRole('button', { name: KOMBAT_TEXT.allRegions }));
+    await expectRegionKeywords(canvasElement, null);
+    await expect(urlParams(canvasElement).has('region')).toBe(false);
+  },
+};
+
+export const VennKeyboard: Story = {
+  name: 'Venn region chosen with the keyboard',
+  play: async ({ canvasElement }) => {
+    await expectRegionKeywords(canvasElement, null);
+    // Each region of the chart is a button: Tab reaches it, Enter selects it.
+    const youOnly = vennRegionButton(canvasElement, [YOU]);
+    youOnly.focus();
+    await userEvent.keyboard('{Enter}');
+    await expectRegionKeywords(canvasElement, [YOU]);
+    await expect(youOnly).toHaveAttribute('aria-pressed', 'true');
+    await expect(urlParams(canvasElement).get('region')).toBe(YOU);
+    await userEvent.tab();
+    await expect(vennRegionButton(canvasElement, [RIVAL])).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expectRegionKeywords(canvasElement, [RIVAL]);
+    await expect(urlParams(canvasElement).get('region')).toBe(RIVAL);
+  },
+};
+
+export const ExportRegion: Story = {
+  name: 'Export the region as CSV',
+  parameters: {
+    ...at(YOU, `${RIVAL},${OTHER}`, `${YOU},${RIVAL},${OTHER}`),
+    msw: { handlers: { ...kombatMsw().msw.handlers, export: [recordCsvExport, ...handlerGroups.export] } },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const region: Region = [YOU, RIVAL, OTHER];
+    await expectRegionKeywords(canvasElement, region);
+    await userEvent.click(canvas.getByRole('button', { name: 'Export' }));
+    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('menuitem', { name: 'CSV' }));
+    const ready = buildReadyExportNotification();
+    await expect(
+      await canvas.findByRole('link', { name: fill(RESEARCH_TABLE_TEXT.exportDownload, { file: ready.labels.title }) }),
+    ).toBeVisible();
+    // The server builds the file from the list's own query: the comparison, the region, the columns.
+    await expect(JSON.parse(csvExports[0]!.jsonString)).toEqual({
+      source: {
+        report: 'kombat',
+        query: YOU,
+        competitors: [RIVAL, OTHER],
+        segment: keywordRequests.at(-1)!.segment,
+        region,
+        visibleColumns: 'monthlySearches,costPerClick,rankingDifficulty',
+      },
+    });
   },
 };
 

@@ -96,8 +96,8 @@ export const AllKeywords: Story = {
         within(table).getByRole('columnheader', { name: fill(KOMBAT_TEXT.rankOf, { domain }) }),
       ).toBeVisible();
     }
-    // The chart's numbers are in its data table.
-    await expect(canvas.getByRole('img', { name: /Organic keywords of acme.com/ })).toBeVisible();
+    // The chart's regions are buttons, so it is a group; its numbers are in its data table.
+    await expect(canvas.getByRole('group', { name: /Organic keywords of acme.com/ })).toBeVisible();
   },
 };
 
@@ -245,8 +245,9 @@ export const ServerError: Story = {
   play: async ({ args, canvas }) => {
     const alerts = canvas.getAllByRole('alert');
     await expect(alerts.some((a) => a.textContent?.includes(RESEARCH_TABLE_TEXT.loadFailed))).toBe(true);
+    // Each failed part has its own Retry (a block's may come in a chunk of its own: wait for it).
+    await waitFor(() => expect(canvas.getAllByRole('button', { name: 'Retry' })).toHaveLength(2));
     const retries = canvas.getAllByRole('button', { name: 'Retry' });
-    await expect(retries).toHaveLength(2);
     await userEvent.click(retries[0]!);
     await expect(args.onRetryOverview).toHaveBeenCalled();
     await userEvent.click(retries[1]!);
