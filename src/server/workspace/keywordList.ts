@@ -8,7 +8,7 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 
-import { keywordFigures, monthVolumeJoin, numberOrNull, type RankContext } from './keywordMetrics';
+import { keywordFigures, monthVolumeJoin, numberOrNull, pageBestResults, type RankContext } from './keywordMetrics';
 import type { components } from '../../api/schema.gen';
 import type { Db } from '../db';
 import { containsFilter, type SortDirection } from '../research/lists';
@@ -77,18 +77,18 @@ function rowSource(query: KeywordListQuery) {
 export function keywordListSql(db: Db, query: KeywordListQuery) {
   const { ctx, projectId } = query;
   const keywordId = sql.ref('pk.keyword_id');
-  const figures = keywordFigures(ctx, keywordId);
   const hasData = sql`v.volume is not null`;
-  const sortExpressions: Record<KeywordSortColumn, RawBuilder<unknown>> = {
-    keyword: sql`k.term`,
-    monthlySearches: sql`v.volume`,
-    costPerClick: sql`(case when ${hasData} then k.cpc_cents end)`,
-    rankingDifficulty: sql`(case when ${hasData} then k.difficulty end)`,
-    currentRank: figures.currentRank,
-    rankChange: figures.rankChange,
-    clickChange: figures.clickChange,
-    groups: namesCsv('group', projectId, keywordId),
-    labels: namesCsv('label', projectId, keywordId),
+  // Built for the column asked for only: the figures' SQL (CTR cases) costs building on every request.
+  const sortExpressions: Record<KeywordSortColumn, () => RawBuilder<unknown>> = {
+    keyword: () => sql`k.term`,
+    monthlySearches: () => sql`v.volume`,
+    costPerClick: () => sql`(case when ${hasData} then k.cpc_cents end)`,
+    rankingDifficulty: () => sql`(case when ${hasData} then k.difficulty end)`,
+    currentRank: () => keywordFigures(ctx, keywordId).currentRank,
+    rankChange: () => keywordFigures(ctx, keywordId).rankChange,
+    clickChange: () => keywordFigures(ctx, keywordId).clickChange,
+    groups: () => namesCsv('group', projectId, keywordId),
+    labels: () => namesCsv('label', projectId, keywordId),
   };
   const column = query.sortColumn;
   const isText = column === 'keyword' || column === 'groups' || column === 'labels';
@@ -97,7 +97,7 @@ export function keywordListSql(db: Db, query: KeywordListQuery) {
     query.groupId === undefined && query.labelId === undefined
       ? sql`pk.added_at`
       : sql`(select a.added_at from project_keywords a where a.project_id = pk.project_id and a.keyword_id = pk.keyword_id)`;
-  const sortKey = column === undefined ? added : sortExpressions[column];
+  const sortKey = column === undefined ? added : sortExpressions[column]();
   const direction = column === undefined || query.direction === 'asc' ? sql`asc` : sql`desc`;
   const nullsLast =
     column === undefined
@@ -121,6 +121,9 @@ export function keywordListSql(db: Db, query: KeywordListQuery) {
   const joinsKeyword =
     !fromMembers || column === 'keyword' || column === 'costPerClick' || column === 'rankingDifficulty';
   const pageIds = sql`(select keyword_id from page)`;
+  // The page's figures from one grouped read of its rows' results (two months), not a lookup per
+  // figure and row: fewer index probes, and a query PostgreSQL plans faster.
+  const pageFigures = pageBestResults(ctx, pageIds);
 
   const page = sql<{
     keyword_id: number;
@@ -146,12 +149,13 @@ export function keywordListSql(db: Db, query: KeywordListQuery) {
       limit ${query.rowsPerPage} offset ${query.startRow - 1}
     )
     select pk.keyword_id, pk.total_rows, k.term, v.volume, k.cpc_cents, k.difficulty,
-      ${figures.currentRank} as current_rank, ${figures.rankChange} as rank_change,
-      ${figures.clickChange} as click_change,
+      ${pageFigures.currentRank} as current_rank, ${pageFigures.rankChange} as rank_change,
+      ${pageFigures.clickChange} as click_change,
       coalesce(gc.names, '') as groups_csv, coalesce(lc.names, '') as labels_csv
     from page pk
     join keywords k on k.id = pk.keyword_id
     ${monthVolumeJoin(ctx, 'v', keywordId)}
+    ${pageFigures.joins}
     left join ${pageNames('group', projectId, pageIds)} gc on gc.keyword_id = pk.keyword_id
     left join ${pageNames('label', projectId, pageIds)} lc on lc.keyword_id = pk.keyword_id
     order by pk.nulls_last, pk.sort_key ${direction}, pk.keyword_id`;

@@ -99,6 +99,35 @@ export function rankedKeywordFigures(ctx: RankContext, keywordId: RawBuilder<unk
   };
 }
 
+/**
+ * keywordFigures for the keywords of a page (`keywordIds`, a subquery of at most a page of ids),
+ * joined as `b` on `pk.keyword_id`: the domain's results of those keywords in the two months, read
+ * together and grouped per keyword. The best result's searches are min(volume), as in
+ * rankedKeywordFigures: every result of a keyword and month carries that month's searches.
+ */
+export function pageBestResults(ctx: RankContext, keywordIds: RawBuilder<unknown>) {
+  if (ctx.domainId === null || ctx.month === null) {
+    return { joins: sql``, currentRank: nullInteger, rankChange: nullInteger, clickChange: nullInteger };
+  }
+  const previous = ctx.previousMonth ?? -1;
+  const clicks = (when: 'cur' | 'prev') =>
+    sql`${sql.ref(`b.${when}_volume`)} * ${ctrSql(ctx.curve, sql.ref(`b.${when}_position`))}`;
+  return {
+    joins: sql`left join (select s.keyword_id,
+        min(case when s.month = ${ctx.month} then s.rank_group end) as cur_position,
+        min(case when s.month = ${ctx.month} then s.volume end) as cur_volume,
+        min(case when s.month = ${previous} then s.rank_group end) as prev_position,
+        min(case when s.month = ${previous} then s.volume end) as prev_volume
+      from serp_organic s
+      where s.domain_id = ${ctx.domainId} and s.month in (${ctx.month}, ${previous}) and s.keyword_id in ${keywordIds}
+      group by s.keyword_id) b on b.keyword_id = pk.keyword_id`,
+    currentRank: sql<number | null>`b.cur_position`,
+    rankChange: sql<number | null>`(b.prev_position - b.cur_position)`,
+    clickChange: sql<number | null>`(case when b.cur_position is null and b.prev_position is null then null
+      else round(coalesce(${clicks('cur')}, 0) - coalesce(${clicks('prev')}, 0)) end)`,
+  };
+}
+
 /** `left join keyword_volumes <alias>`: the keyword's searches in the context's month. */
 export const monthVolumeJoin = (ctx: RankContext, alias: string, keywordId: RawBuilder<unknown>) =>
   sql`left join keyword_volumes ${sql.raw(alias)} on ${sql.ref(`${alias}.keyword_id`)} = ${keywordId}
