@@ -29,6 +29,8 @@ export interface ShellSlotProps {
 export interface ShellSlots {
   header?: ComponentType<ShellSlotProps>;
   footer?: ComponentType<ShellSlotProps>;
+  /** The workspace side panel (doc 2 §2), left out on routes flagged hideMSF. */
+  panel?: ComponentType<ShellSlotProps>;
 }
 
 /**
@@ -76,7 +78,7 @@ export function Shell({ slots = {} }: { slots?: ShellSlots }) {
   const { purchaseHost } = useSnapshot(environment);
   const linkBuilder = useMemo(() => linkToWithPurchaseHost(purchaseHost) as LinkBuilder, [purchaseHost]);
 
-  const { header: Header, footer: Footer } = slots;
+  const { header: Header, footer: Footer, panel: Panel } = slots;
   const route = match?.route;
   return (
     <LinkContext.Provider value={linkBuilder}>
@@ -93,6 +95,8 @@ export function Shell({ slots = {} }: { slots?: ShellSlots }) {
         )}
         {/* SLOT footer: links, the offer and the AI promo widget. */}
         {Footer && <Footer route={route} />}
+        {/* SLOT panel: the workspace side panel, hidden on hideMSF routes. */}
+        {Panel && !route?.meta.hideMSF && <Panel route={route} />}
       </FrameContext.Provider>
     </LinkContext.Provider>
   );

@@ -13,7 +13,7 @@ export interface RouteMeta {
   /** 'marketing' pages are exempt from the onboarding redirect. */
   pageType?: 'marketing';
   hideNavigation?: boolean;
-  /** Hides the main search form (MSF) in the header. */
+  /** Hides the workspace side panel (MSF, doc 2 §2 "Routes can be flagged to hide the panel"). */
   hideMSF?: boolean;
   isAdminOnly?: boolean;
   /**

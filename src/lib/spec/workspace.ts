@@ -20,6 +20,16 @@ export const MAX_IMPORT_TERMS = 10_000;
 /** doc 2 §4 (Export), §9 — an export request is polled every 3 s until it is ready or failed ("Export poll 3 s"). */
 export const EXPORT_POLL_MS = 3_000;
 
+/** doc 2 §4, §9 — the panel's content transition is suppressed 150 ms after opening. */
+export const PANEL_TRANSITION_SUPPRESS_MS = 150;
+/** doc 2 §4 — hovering the project selector expands it after 200 ms; leaving collapses it after 300 ms. */
+export const PROJECT_SELECTOR_EXPAND_MS = 200;
+export const PROJECT_SELECTOR_COLLAPSE_MS = 300;
+/** doc 2 §9 — recent projects in the selector, groups in the nav (plus 'More...'), groups fetched. */
+export const RECENT_PROJECTS_SHOWN = 4;
+export const NAV_GROUPS_SHOWN = 3;
+export const NAV_GROUPS_FETCHED = 16;
+
 /** doc 2 §5, §9 — visible-column bounds in keyword tables. */
 export const MAX_VISIBLE_COLUMNS = 5;
 export const MIN_VISIBLE_COLUMNS = 1;

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+
+import { usePanel } from './panelContext';
+import { projectSaveFailure, usePanelProjects, type Project, type ProjectSaveFailure } from './panelProjects';
+import { PANEL_TEXT } from './panelTexts';
+import type { PanelViewProps } from './panelViewProps';
+import { ProjectForm, type ProjectFormValues } from './ProjectForm';
+import styles from './WorkspacePanel.module.css';
+import { getProjects, patchProject } from '../../../api/projects';
+import { Button } from '../../../ui/Button/Button';
+import { useLoader } from '../../shell/useLoader';
+import { useMountedRef } from '../../shell/useMountedRef';
+
+/** The form once the project is known: its name and domain prefilled; PatchProject sends only what changed. */
+function EditProjectForm({ project }: { project: Project }) {
+  const panel = usePanel();
+  const shared = usePanelProjects();
+  const mounted = useMountedRef();
+  const [values, setValues] = useState<ProjectFormValues>({
+    projectName: project.projectName,
+    primaryDomainName: project.primaryDomainName ?? '',
+  });
+  const [isSaving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<ProjectSaveFailure | null>(null);
+
+  const submit = async () => {
+    const projectName = values.projectName.trim();
+    if (!projectName) {
+      setFailure({ message: PANEL_TEXT.nameRequired, fields: { projectName: PANEL_TEXT.nameRequired } });
+      return;
+    }
+    const domain = values.primaryDomainName.trim();
+    setSaving(true);
+    setFailure(null);
+    try {
+      // An empty domain is refused by PatchProject: leaving the field empty keeps the domain.
+      await patchProject({
+        projectId: project.id,
+        ...(projectName !== project.projectName ? { projectName } : {}),
+        ...(domain && domain !== project.primaryDomainName ? { primaryDomainName: domain } : {}),
+      });
+      shared?.reload();
+      panel.navigate('projects', { projectId: project.id });
+    } catch (error) {
+      if (mounted.current) setFailure(projectSaveFailure(error, PANEL_TEXT.saveFailed));
+    } finally {
+      if (mounted.current) setSaving(false);
+    }
+  };
+
+  return (
+    <ProjectForm
+      title={PANEL_TEXT.editProjectTitle}
+      submitLabel={PANEL_TEXT.save}
+      values={values}
+      onChange={setValues}
+      onSubmit={() => void submit()}
+      isSaving={isSaving}
+      failure={failure}
+    />
+  );
+}
+
+/** edit-project (doc 2 §2): rename a project or change its domain (PatchProject). */
+export function EditProjectScreen({ params }: PanelViewProps) {
+  const panel = usePanel();
+  const list = useLoader(() => getProjects(), [] as Project[], []);
+  const project = list.data.find((p) => p.id === params.projectId);
+  if (list.load === 'loading')
+    return (
+      <div className={styles.view} role="status" aria-label={PANEL_TEXT.loading}>
+        <div className={styles.skeleton} />
+        <div className={styles.skeleton} />
+      </div>
+    );
+  if (list.load === 'failed')
+    return (
+      <div className={styles.view} role="alert">
+        <p className={styles.error}>{PANEL_TEXT.viewFailed}</p>
+        <Button variant="secondary" size="small" onPress={list.retry}>
+          {PANEL_TEXT.retry}
+        </Button>
+      </div>
+    );
+  if (!project)
+    return (
+      <div className={styles.view}>
+        <p>{PANEL_TEXT.projectMissing}</p>
+        <button type="button" className={styles.linkButton} onClick={() => panel.navigate('projects')}>
+          {PANEL_TEXT.goToProjects}
+        </button>
+      </div>
+    );
+  return <EditProjectForm key={project.id} project={project} />;
+}
