@@ -1,4 +1,9 @@
 /** The panel views of the outreach tree (websites, links, contacts, imports, history; doc 2 §2), loaded when first opened. */
+import { lazy } from 'react';
+
 import type { PanelViewRegistry } from '../panel/panelViewProps';
 
-export const OUTREACH_PANEL_VIEWS: PanelViewRegistry = {};
+export const OUTREACH_PANEL_VIEWS: PanelViewRegistry = {
+  links: lazy(() => import('./LinksScreen')),
+  'link-details': lazy(() => import('./LinkDetailsScreen')),
+};

@@ -1,0 +1,71 @@
+/**
+ * The outreach views' own wording: the spec names these views and entities (doc 2 §2, §3, §7) but
+ * does not word them. Spec texts ('Search...', 'No items found with this filter', 'Delete', 'Keep')
+ * come from src/lib/spec/text.ts.
+ */
+export const OUTREACH_TEXT = {
+  retry: 'Retry',
+  // links
+  linksTitle: 'Links',
+  linksTableLabel: 'Outreach links',
+  linksLoading: 'Loading links…',
+  linksLoadFailed: 'The links could not be loaded. Check your connection and try again.',
+  noLinks: 'No links yet. Add a page with the Add-URL button or import a list of URLs.',
+  importUrls: 'Import URLs',
+  filterLabel: 'Filter links',
+  linkCount: '{count} links',
+  columnPage: 'Page',
+  columnRelationship: 'Relationship',
+  columnRating: 'Rating',
+  columnTags: 'Tags',
+  columnClicks: 'Monthly organic clicks',
+  columnRankedKeywords: 'Ranked keywords',
+  openLink: 'Open {page}',
+  ratingText: '{n} of {max} stars',
+  unrated: 'Unrated',
+  // link details
+  linkLoading: 'Loading the link…',
+  linkLoadFailed: 'This link could not be loaded. Check your connection and try again.',
+  backToLinks: 'All links',
+  visitPage: 'Visit the page',
+  relationshipLabel: 'Relationship',
+  ratingLabel: 'Rating',
+  tagsLabel: 'Tags',
+  tagsHint: 'Enter, Tab or leaving the field adds a tag.',
+  saveFailed: 'Your change could not be saved: {reason}',
+  // notes
+  notesTitle: 'Notes',
+  noteLabel: 'New note',
+  addNote: 'Add note',
+  noNotes: 'No notes yet.',
+  deleteNote: 'Delete note',
+  confirmDeleteNote: 'Delete this note?',
+  // tasks
+  tasksTitle: 'Tasks',
+  taskKindLabel: 'Kind',
+  taskTextLabel: 'New task',
+  taskDueLabel: 'Due date',
+  addTask: 'Add task',
+  noTasks: 'No tasks yet.',
+  taskDue: 'Due {date}',
+  taskNoDue: 'No due date',
+  completeTask: 'Mark "{task}" done',
+  deleteTask: 'Delete task',
+  confirmDeleteTask: 'Delete this task?',
+  // contact events
+  contactsTitle: 'Contact events',
+  contactTypeLabel: 'How',
+  contactNameLabel: 'Contact name',
+  contactEmailLabel: 'Contact e-mail (optional)',
+  contactDateLabel: 'Date',
+  contactNotesLabel: 'Notes (optional)',
+  addContact: 'Log contact',
+  noContacts: 'No contact logged yet.',
+  deleteContact: 'Delete contact event',
+  confirmDeleteContact: 'Delete this contact event?',
+  dateHint: 'MM/DD/YYYY',
+  addedOn: 'Added {date}',
+  // history
+  historyTitle: 'History',
+  noHistory: 'No history yet.',
+} as const;
