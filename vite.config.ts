@@ -9,7 +9,7 @@ import type { BrowserCommand } from 'vitest/node';
 
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 import apiContract from './src/api/openapi.gen.json' with { type: 'json' };
-import { precompressDir } from './src/server/precompress';
+import { precompressDir } from './src/server/precompress.ts';
 
 /**
  * `npm run dev` (scripts/dev.mjs): Vite proxies the API to the server on API_PORT (default 3001).
