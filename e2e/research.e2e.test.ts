@@ -112,7 +112,9 @@ describe('the research screens, as a new free user', () => {
     await shared.waitFor();
     const sharedCount = Number(((await shared.textContent()) ?? '').match(/([\d,]+) keywords/)?.[1]?.replace(/,/g, ''));
     await shared.click();
-    expect(await shared.getAttribute('aria-pressed')).toBe('true');
+    // The choice goes through the URL (region=), so the button shows it once the page has re-read it.
+    await expect.poll(() => shared.getAttribute('aria-pressed')).toBe('true');
+    expect(new URL(page.url()).searchParams.get('region')).toBeTruthy();
     const kombatTable = page.getByRole('table', { name: /^Keywords: Shared by/ });
     await kombatTable.locator('tbody tr').first().waitFor();
     expect(sharedCount).toBeGreaterThan(0);
