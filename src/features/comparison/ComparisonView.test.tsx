@@ -43,7 +43,8 @@ describe('the comparison page navigation, folded on a phone', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(panel).not.toBeInTheDocument();
     expect(nav.getAllByRole('link', { name: 'Overview' })).toHaveLength(1);
-  });
+    // The first test of the file waits up to 10 s for the chart's chunk (renderPage): room for it.
+  }, 15_000);
 
   it('closes on Escape and gives focus back to its button', async () => {
     const { toggle } = await renderPage();
