@@ -10,6 +10,7 @@ import bundle from '../api/openapi.gen.json';
 import { MAX_EXPORT_ATTEMPTS } from './export/jobs';
 import { requestExportPass } from './export/worker';
 import { fieldsOf, fullUserBrowser, getValid, seedTestCorpus, type ResearchPage } from './research/apiTesting';
+import { csvRecords } from './testing/exportFiles';
 import {
   contractErrors,
   registeredBrowser,
@@ -32,37 +33,6 @@ interface Notification {
   isError: boolean;
   url: string | null;
   labels: { title: string };
-}
-
-/** RFC 4180 records (a reader written for the test, independent of the server's writer). */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      record.push(field);
-      field = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = '';
-      i += 1;
-    } else field += c;
-  }
-  expect(field, 'the file ends with CRLF').toBe('');
-  expect(record).toEqual([]);
-  return records;
 }
 
 const cell = (value: unknown) => (value === null || value === undefined ? '' : String(value));
@@ -118,7 +88,7 @@ describe.each(TEST_DATABASES)('CSV export on %s', (kind) => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toContain(`filename="${filename}.csv"`);
-    return { res, records: parseCsv(res.body as string) };
+    return { res, records: csvRecords(res.body as string) };
   }
 
   it('builds a seo-keywords source export in the background: the visible columns, every row of the list, sorted the same', async () => {
@@ -229,7 +199,7 @@ describe.each(TEST_DATABASES)('CSV export on %s', (kind) => {
     expect(res.body).toBe(
       'Keyword,"Monthly, Searches"\r\nseo tools,12100\r\n"say ""cheap"", now",\r\n"two\nlines",5\r\n',
     );
-    expect(parseCsv(res.body as string)[2]).toEqual(['say "cheap", now', '']);
+    expect(csvRecords(res.body as string)[2]).toEqual(['say "cheap", now', '']);
   });
 
   it('refuses a free user with a 403, and a visitor with a 401', async () => {

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import bundle from '../api/openapi.gen.json';
 import { fieldsOf, fullUserBrowser, getValid, seedTestCorpus, type ResearchPage } from './research/apiTesting';
+import { exportedRecords } from './testing/exportFiles';
 import { contractErrors, TEST_DATABASES, uniqueEmails, userIdOf, useTestServer, type Browser } from './testing/harness';
 import { schemaEnum, type OpenApiBundle } from '../lib/openapi/operations';
 
@@ -18,43 +19,6 @@ const QUOTED_SUFFIX = ', "best" of';
 
 const enumOf = (schema: string) => schemaEnum(bundle as unknown as OpenApiBundle, schema);
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
-
-/** Parses RFC 4180 text (the test's own reader, not the server's writer): records of fields. */
-function csvRecords(body: string): string[][] {
-  const records: string[][] = [];
-  let fields: string[] = [];
-  let field = '';
-  let inQuotes = false;
-  let i = 0;
-  while (i < body.length) {
-    const c = body[i]!;
-    if (inQuotes) {
-      if (c === '"' && body[i + 1] === '"') {
-        field += '"';
-        i += 2;
-        continue;
-      }
-      if (c === '"') inQuotes = false;
-      else field += c;
-      i += 1;
-      continue;
-    }
-    if (c === '"') inQuotes = true;
-    else if (c === ',') {
-      fields.push(field);
-      field = '';
-    } else if (c === '\r' && body[i + 1] === '\n') {
-      fields.push(field);
-      records.push(fields);
-      fields = [];
-      field = '';
-      i += 1;
-    } else field += c;
-    i += 1;
-  }
-  expect(field + fields.join(''), 'every record ends with CRLF').toBe('');
-  return records;
-}
 
 interface KombatRow {
   keyword: string;
@@ -72,24 +36,7 @@ describe.each(TEST_DATABASES)('Kombat CSV export on %s', (kind) => {
   let domains: string[];
   let quotedKeyword: string;
 
-  /** Queues the export of `source`, waits for it and reads the file's records. */
-  async function exported(source: object): Promise<string[][]> {
-    const filename = 'kombat-export';
-    const queued = await b.post('/Endpoints/Core/ExportCsv', { filename, jsonString: JSON.stringify({ source }) });
-    expect(queued.status, JSON.stringify(queued.body)).toBe(202);
-    expect(contractErrors('exportCsv', queued)).toEqual([]);
-    let notification = queued.body as { sessionId: string; isReady: boolean; isError: boolean; url: string | null };
-    for (let poll = 0; poll < 200 && !notification.isReady && !notification.isError; poll += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 25));
-      notification = (await b.get(`/Endpoints/Core/GetExportStatus?sessionId=${notification.sessionId}`))
-        .body as typeof notification;
-    }
-    expect(notification).toMatchObject({ isReady: true, isError: false });
-    const file = await b.get(notification.url!);
-    expect(file.status).toBe(200);
-    expect(file.headers['content-type']).toMatch(/^text\/csv/);
-    return csvRecords(file.body as string);
-  }
+  const exported = (source: object) => exportedRecords(b, source, 'kombat-export');
 
   /** Every row the Kombat list answers for a request, page after page. */
   async function kombatList(body: Record<string, unknown>): Promise<KombatRow[]> {

@@ -9,6 +9,7 @@ import { readExportRows, type ExportSource } from './sources';
 import type { components } from '../../api/schema.gen';
 import { csvText } from '../../lib/csv';
 import type { Db } from '../db';
+import { projectAccountOf } from '../workspace/access';
 
 type ExportNotification = components['schemas']['ExportNotification'];
 
@@ -146,11 +147,19 @@ export async function buildDueExports(db: Db, now: () => number = Date.now): Pro
 
     const job = await db.kysely
       .selectFrom('export_jobs')
-      .select(['source', 'max_rows', 'attempts'])
-      .where('id', '=', id)
+      .innerJoin('users', 'users.id', 'export_jobs.user_id')
+      .select([
+        'export_jobs.source',
+        'export_jobs.max_rows',
+        'export_jobs.attempts',
+        'users.id',
+        'users.parent_user_id',
+      ])
+      .where('export_jobs.id', '=', id)
       .executeTakeFirstOrThrow();
     try {
-      const { header, rows } = await readExportRows(db, JSON.parse(job.source) as ExportSource, job.max_rows);
+      const owner = { account: projectAccountOf(job) };
+      const { header, rows } = await readExportRows(db, JSON.parse(job.source) as ExportSource, job.max_rows, owner);
       await db.kysely
         .updateTable('export_jobs')
         .set({

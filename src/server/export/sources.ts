@@ -19,6 +19,9 @@ import { domainRankingHistoryPage } from '../research/rankingHistory';
 import { researchSite } from '../research/site';
 import { domainTopPagesPage } from '../research/topPages';
 import type { ListColumns } from '../research/visibleColumns';
+import { groupingByHash, ownProject } from '../workspace/access';
+import { keywordListPage } from '../workspace/keywordList';
+import { rankContext, storedDomain } from '../workspace/keywordMetrics';
 
 export type ExportSource = components['schemas']['ExportSource'];
 type ReportPage = components['schemas']['ExportReportPage'];
@@ -31,13 +34,27 @@ interface ReportPageRows {
   totalRowCount: number;
 }
 
+/** Whose export it is: the account whose workspace a workspace table is read from. */
+export interface ExportOwner {
+  /** The project account (a team member reads the team owner's projects). */
+  account: number;
+}
+
 interface ReportReader {
   /** The contract's column enum of the report's list: the ids visibleColumns may name. */
   columns: ListColumns;
   /** Throws a FieldValidationError naming body.source.* for a source the list would refuse. */
   check(source: ExportSource): void;
+  /** Throws a 404 for a workspace source outside the owner's account, before anything is queued. */
+  authorize?(db: Db, source: ExportSource, owner: ExportOwner): Promise<void>;
   /** One page of the list, as a full user reads it (startRow from 1). */
-  page(db: Db, source: ExportSource, startRow: number, rowsPerPage: number): Promise<ReportPageRows>;
+  page(
+    db: Db,
+    source: ExportSource,
+    startRow: number,
+    rowsPerPage: number,
+    owner: ExportOwner,
+  ): Promise<ReportPageRows>;
   /** Columns after the chosen ones that the list always shows (a Kombat domain's rank), keys of the page's rows. */
   extraColumns?(source: ExportSource): string[];
 }
@@ -222,6 +239,35 @@ const READERS: Partial<Record<ReportPage, ReportReader>> = {
       );
     },
   },
+  'keyword-list': {
+    columns: 'KeywordSortColumn',
+    check: () => undefined,
+    async authorize(db, source, owner) {
+      await keywordListScope(db, source, owner);
+    },
+    // The project's keywords (or a group's or label's) in the order the list shows them unsorted,
+    // through the same query as GetKeywordList; the groups and labels columns are its name lists.
+    async page(db, source, startRow, rowsPerPage, owner) {
+      const scope = await keywordListScope(db, source, owner);
+      const answer = await keywordListPage(db, {
+        projectId: scope.project.id,
+        ctx: await rankContext(db, storedDomain(scope.project.primaryDomainName)),
+        filter: '',
+        sortColumn: undefined,
+        direction: 'desc',
+        startRow,
+        rowsPerPage,
+        ...(scope.groupId === undefined ? {} : { groupId: scope.groupId }),
+        ...(scope.labelId === undefined ? {} : { labelId: scope.labelId }),
+      });
+      const rows = answer.keywords.map(({ groupsCsv, labelsCsv, ...row }) => ({
+        ...row,
+        groups: groupsCsv,
+        labels: labelsCsv,
+      }));
+      return { rows, totalRowCount: answer.totalRowCount };
+    },
+  },
   backlinks: {
     columns: 'BacklinkColumn',
     check: checkSite,
@@ -229,6 +275,16 @@ const READERS: Partial<Record<ReportPage, ReportReader>> = {
       backlinksPage(db, { query: source.query, startRow, rowsPerPage }, true),
   },
 };
+
+/** A keyword-list source's project (its query) and group or label, inside the owner's account only. */
+async function keywordListScope(db: Db, source: ExportSource, owner: ExportOwner) {
+  const project = await ownProject(db.kysely, owner.account, source.query);
+  const [group, label] = await Promise.all([
+    source.groupHash ? groupingByHash(db.kysely, 'group', project.id, source.groupHash) : undefined,
+    source.labelHash ? groupingByHash(db.kysely, 'label', project.id, source.labelHash) : undefined,
+  ]);
+  return { project, groupId: group?.id, labelId: label?.id };
+}
 
 /** The reports a source export supports today. */
 export const SUPPORTED_EXPORT_REPORTS = Object.keys(READERS) as ReportPage[];
@@ -273,10 +329,15 @@ function chosenColumns(source: ExportSource, ids: string[]): string[] {
   return name !== undefined && !unique.includes(name) ? [name, ...unique] : unique;
 }
 
-/** Refuses (400) a source that cannot be exported, before it is queued. */
-export function checkExportSource(source: ExportSource): void {
-  readerOf(source).check(source);
+/**
+ * Refuses a source that cannot be exported before it is queued: 400 for a malformed one, 404 for
+ * a workspace table outside the owner's account.
+ */
+export async function checkExportSource(db: Db, source: ExportSource, owner: ExportOwner): Promise<void> {
+  const reader = readerOf(source);
+  reader.check(source);
   exportColumns(source);
+  await reader.authorize?.(db, source, owner);
 }
 
 const cellOf = (value: unknown): CsvValue =>
@@ -289,13 +350,14 @@ export async function readExportRows(
   db: Db,
   source: ExportSource,
   maxRows: number,
+  owner: ExportOwner,
 ): Promise<{ header: string[]; rows: CsvValue[][] }> {
   const reader = readerOf(source);
   const header = exportColumns(source);
   const rows: CsvValue[][] = [];
   for (let startRow = 1; rows.length < maxRows;) {
     const rowsPerPage = Math.min(EXPORT_PAGE_ROWS, maxRows - rows.length);
-    const page = await reader.page(db, source, startRow, rowsPerPage);
+    const page = await reader.page(db, source, startRow, rowsPerPage, owner);
     for (const row of page.rows.slice(0, rowsPerPage)) {
       const cells = row as Record<string, unknown>;
       rows.push(header.map((id) => cellOf(cells[id])));

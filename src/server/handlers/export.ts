@@ -11,6 +11,7 @@ import { attachmentOf, exportFile, exportStatus, queueExport } from '../export/j
 import { clientRowsCsv, decodePayload, EXPORT_TEXT, exportRowLimit } from '../export/payload';
 import { checkExportSource } from '../export/sources';
 import { requestExportPass } from '../export/worker';
+import { projectAccountOf } from '../workspace/access';
 
 const notFound = () => new HttpError(404, EXPORT_TEXT.notFound, 'EXPORT_NOT_FOUND');
 
@@ -27,7 +28,7 @@ export function createExportHandlers(ctx: HandlerContext): TagHandlers<'export'>
       const payload = decodePayload(jsonString);
       const limit = exportRowLimit(planHolder, payload.maxRows);
       if (payload.source) {
-        checkExportSource(payload.source);
+        await checkExportSource(db, payload.source, { account: projectAccountOf(user) });
         const notification = await queueExport(db, user.id, filename, payload.source, limit);
         // Built at once in this process; the worker loop of main.ts is the safety net.
         requestExportPass(db).catch(() => undefined);

@@ -11,7 +11,6 @@ import { sql } from 'kysely';
 
 import { isFullUserRequest, nowIso, planHolderOfRequest, requireUser, type HandlerContext } from './context';
 import type { TagHandlers } from './operation';
-import { projectAccountOf } from './projects';
 import bundle from '../../api/openapi.gen.json';
 import { findOperation, listOperations, type OpenApiBundle } from '../../lib/openapi/operations';
 import { fill, TEXT } from '../../lib/spec/text';
@@ -27,6 +26,7 @@ import {
   labelNotFound,
   ownProject,
   groupNotFound,
+  projectAccountOf,
   type GroupingKind,
   type OwnProject,
 } from '../workspace/access';

@@ -9,8 +9,8 @@ import type { FastifyRequest } from 'fastify';
 
 import { requireUser, type HandlerContext } from './context';
 import type { TagHandlers } from './operation';
-import { projectAccountOf } from './projects';
 import type { HttpError } from '../errors';
+import { projectAccountOf } from '../workspace/access';
 import {
   addContactEvent,
   addNote,

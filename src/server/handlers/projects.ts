@@ -4,15 +4,13 @@
  */
 import { randomUUID } from 'node:crypto';
 
-import { ALL_PROJECTS_ID } from '../../lib/spec/identity';
-import { INFERRED_TEXT } from '../../lib/spec/text';
-import type { ProjectsTable, UserRow } from '../db/schema';
-import { FieldValidationError, HttpError } from '../errors';
 import { nowIso, requireUser, type HandlerContext, type Schemas } from './context';
 import type { TagHandlers } from './operation';
-
-/** The account a user's projects belong to: the team's owner. */
-export const projectAccountOf = (user: UserRow) => user.parent_user_id ?? user.id;
+import { ALL_PROJECTS_ID } from '../../lib/spec/identity';
+import { INFERRED_TEXT } from '../../lib/spec/text';
+import type { ProjectsTable } from '../db/schema';
+import { FieldValidationError, HttpError } from '../errors';
+import { projectAccountOf } from '../workspace/access';
 
 const duplicateName = (name: string) =>
   new HttpError(409, `A project named "${name}" already exists.`, 'DUPLICATE_PROJECT_NAME');

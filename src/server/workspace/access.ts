@@ -9,6 +9,9 @@ import { KEYWORD_ALLOWANCE_BY_PLAN } from '../../lib/spec/workspace';
 import type { Database, UserRow } from '../db/schema';
 import { HttpError } from '../errors';
 
+/** The account a user's projects belong to: the team's owner. */
+export const projectAccountOf = (user: Pick<UserRow, 'id' | 'parent_user_id'>) => user.parent_user_id ?? user.id;
+
 export interface OwnProject {
   id: string;
   name: string;

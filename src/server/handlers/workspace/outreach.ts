@@ -7,6 +7,7 @@
 import type { FastifyRequest } from 'fastify';
 
 import { FieldValidationError } from '../../errors';
+import { projectAccountOf } from '../../workspace/access';
 import {
   changePage,
   changeWebsite,
@@ -28,7 +29,6 @@ import {
 import { pageContexts, websiteContexts } from '../../workspace/outreachFigures';
 import { requireUser, type HandlerContext } from '../context';
 import type { TagHandlers } from '../operation';
-import { projectAccountOf } from '../projects';
 
 export function createOutreachHandlers(ctx: HandlerContext): TagHandlers<'workspace'> {
   const { db } = ctx;

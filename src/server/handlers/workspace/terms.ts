@@ -10,7 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import { ALL_PROJECTS_ID } from '../../../lib/spec/identity';
 import { INFERRED_TEXT } from '../../../lib/spec/text';
 import { FieldValidationError } from '../../errors';
-import { keywordAllowanceOf, ownProject } from '../../workspace/access';
+import { keywordAllowanceOf, ownProject, projectAccountOf } from '../../workspace/access';
 import { csvIds, csvValues, importTermsOf, removeFromProject } from '../../workspace/keywords';
 import { SUGGESTION_FLAGS, suggestionSets } from '../../workspace/suggestions';
 import { importSuggestionSets, projectsHoldingTerms } from '../../workspace/termActions';
@@ -18,7 +18,6 @@ import { logEvent, nowIso, planHolderOfRequest, requireUser, type HandlerContext
 import { DEFAULT_REPORT_DESIGN } from '../nsa-account/reportDesign';
 import type { TagHandlers } from '../operation';
 import { checkedRecipients } from '../pdf-export';
-import { projectAccountOf } from '../projects';
 
 /**
  * A PDF alert is a row of the scheduled PDF reports (the page that manages alerts lists it), so it
