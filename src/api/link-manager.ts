@@ -64,8 +64,8 @@ export function getLink(query: Query<'getLink'>): Promise<Data<'getLink'>> {
 }
 
 /**
- * GET /NsaApi/MySpyFu/LinkContactEvents/GetLinkContactEvents: Contact events of a link. Path or payload of our
- * design (x-inferred).
+ * GET /NsaApi/MySpyFu/LinkContactEvents/GetLinkContactEvents: Contact events of a link, or of all links of a
+ * project. Path or payload of our design (x-inferred).
  */
 export function getLinkContactEvents(query: Query<'getLinkContactEvents'>): Promise<Data<'getLinkContactEvents'>> {
   return get('/NsaApi/MySpyFu/LinkContactEvents/GetLinkContactEvents', { query });

@@ -2361,8 +2361,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Contact events of a link
-         * @description Inferred: the spec lists this GET with unspecified "params"; the parameters and response are our design.
+         * Contact events of a link, or of all links of a project
+         * @description Inferred: the spec lists this GET with unspecified "params"; the parameters and response are our design. Without urlId it returns every contact event of the project's links (contacts and contacts-details views; every project's with the all-zero GUID), newest first.
          */
         get: operations["getLinkContactEvents"];
         put?: never;
@@ -13289,8 +13289,11 @@ export interface operations {
                  * @example b1f8d1c2-4e5a-4c3b-9d2e-7a6f5e4d3c2b
                  */
                 projectId: components["schemas"]["Guid"];
-                /** @example 530771 */
-                urlId: components["schemas"]["UrlId"];
+                /**
+                 * @description The link; without it, every link of the project.
+                 * @example 530771
+                 */
+                urlId?: components["schemas"]["UrlId"];
                 /**
                  * @description Research database country; every /NsaApi call carries one.
                  * @example US

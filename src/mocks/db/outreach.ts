@@ -562,13 +562,17 @@ export function deleteTask(taskRowId: number): void {
   recordHistory(page, 'taskDeleted', `Task deleted: ${quoted(task.text)}`);
 }
 
-/** A link's contact events, newest first (by the day they happened, then as logged). */
-export function linkContactEvents(projectIds: readonly string[], urlId: number): Schemas['LinkContactEvent'][] {
-  const page = findPage(projectIds, urlId);
+/** A link's contact events, or every event of the projects' links (no urlId): newest first (by the day they happened, then as logged). */
+export function linkContactEvents(
+  projectIds: readonly string[],
+  urlId: number | undefined,
+): Schemas['LinkContactEvent'][] {
+  const pageId = urlId === undefined ? null : findPage(projectIds, urlId).urlId;
   return [...outreach().contactEvents.values()]
-    .filter((e) => e.urlId === page.urlId)
-    .sort((a, b) => b.eventDate.localeCompare(a.eventDate) || b.rowId - a.rowId)
-    .map((e) => ({ ...e, projectId: page.projectId }));
+    .filter((e) => (pageId === null ? outreach().pages.has(e.urlId) : e.urlId === pageId))
+    .map((e) => ({ ...e, projectId: outreach().pages.get(e.urlId)?.projectId ?? e.projectId }))
+    .filter((e) => projectIds.includes(e.projectId))
+    .sort((a, b) => b.eventDate.localeCompare(a.eventDate) || b.rowId - a.rowId);
 }
 
 const CONTACT_VERB: Record<ContactEventType, string> = {

@@ -171,7 +171,8 @@ export const linkManagerHandlers = [
     http.get('/NsaApi/MySpyFu/LinkContactEvents/GetLinkContactEvents', ({ query, response }) => {
       try {
         const projectIds = db.readableProjects(query.get('projectId') ?? '');
-        return response(200).json(db.linkContactEvents(projectIds, int(query.get('urlId'))));
+        const urlId = query.get('urlId');
+        return response(200).json(db.linkContactEvents(projectIds, urlId === null ? undefined : Number(urlId)));
       } catch (e) {
         return response.untyped(failureResponse(e));
       }

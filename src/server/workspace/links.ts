@@ -283,21 +283,36 @@ const toEvent = (r: EventRow, page: { id: number; project_id: string }): Schemas
   notes: r.notes,
 });
 
-/** A link's contact events, newest first (by the day they happened, then as logged). */
+/**
+ * A link's contact events, or every contact event of the projects' links (urlId undefined): newest
+ * first, by the day they happened, then as logged.
+ */
 export async function linkContactEvents(
   db: Kysely<Database>,
   projectIds: string[],
-  urlId: number,
+  urlId: number | undefined,
 ): Promise<Schemas['LinkContactEvent'][]> {
-  const page = await findPage(db, projectIds, urlId);
-  const rows = await db
-    .selectFrom('outreach_contact_events')
-    .select(EVENT_COLUMNS)
-    .where('url_id', '=', page.id)
-    .orderBy('event_date', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-  return rows.map((r) => toEvent(r, page));
+  if (projectIds.length === 0) return [];
+  const pageIds = urlId === undefined ? null : [(await findPage(db, projectIds, urlId)).id];
+  let query = db
+    .selectFrom('outreach_contact_events as e')
+    .innerJoin('outreach_urls as u', 'u.id', 'e.url_id')
+    .select([
+      'e.id',
+      'e.event_type',
+      'e.contact_name',
+      'e.contact_email',
+      'e.event_date',
+      'e.notes',
+      'e.url_id',
+      'u.project_id',
+    ])
+    .where('u.project_id', 'in', projectIds)
+    .orderBy('e.event_date', 'desc')
+    .orderBy('e.id', 'desc');
+  if (pageIds) query = query.where('e.url_id', 'in', pageIds);
+  const rows = await query.execute();
+  return rows.map((r) => toEvent(r, { id: r.url_id, project_id: r.project_id }));
 }
 
 const CONTACT_VERB: Record<Schemas['ContactEventType'], string> = {
