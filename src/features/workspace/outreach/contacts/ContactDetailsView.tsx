@@ -1,0 +1,320 @@
+import { useId, useState, type FormEvent } from 'react';
+
+import {
+  checkContactEvent,
+  CONTACT_EMAIL_MAX,
+  CONTACT_NAME_MAX,
+  CONTACT_NOTES_MAX,
+  type ContactEventErrors,
+  type ContactEventForm,
+  type ContactGroup,
+  type NewContactEvent,
+  type PlacedContactEvent,
+} from './contacts';
+import { CONTACTS_TEXT } from './contactsTexts';
+import styles from './ContactViews.module.css';
+import { formatNumber } from '../../../../lib/format';
+import { fill, UI_TEXT } from '../../../../lib/spec/text';
+import { Button } from '../../../../ui/Button/Button';
+import { Input } from '../../../../ui/Input/Input';
+import { Textarea } from '../../../../ui/Textarea/Textarea';
+import { ContactEventText } from '../LinkDetailsView';
+import type { OutreachLoad } from '../LinksView';
+import { CONTACT_EVENT_TYPES, CONTACT_EVENT_WORDS, type ContactEventType, type TableUrlEntry } from '../outreach';
+import { OutreachFailure, OutreachLoading } from '../OutreachStates';
+import { OUTREACH_TEXT } from '../outreachTexts';
+import outreach from '../OutreachViews.module.css';
+
+/** What the screen loaded: the website's name and links (null when the project has no such website) and its events by contact. */
+export interface ContactDetailsData {
+  websiteName: string;
+  links: TableUrlEntry[];
+  groups: ContactGroup[];
+}
+
+/** A change the screen sends: null once the server took it, else the alert to show. */
+type Send<T> = (value: T) => Promise<string | null>;
+
+export interface ContactDetailsViewProps {
+  load: OutreachLoad;
+  /** null: the project has no links on this website. */
+  data: ContactDetailsData | null;
+  onRetry: () => void;
+  onBack: () => void;
+  onOpenLink: (event: PlacedContactEvent) => void;
+  onAdd: Send<NewContactEvent>;
+  onDelete: Send<PlacedContactEvent>;
+}
+
+/**
+ * The contacts-details view: a website's contact events grouped by contact, newest first, each
+ * opening its link; a form to log another (checked before it is sent; what was typed stays when the
+ * server refuses it) and a delete asked once more.
+ */
+export function ContactDetailsView({
+  load,
+  data,
+  onRetry,
+  onBack,
+  onOpenLink,
+  onAdd,
+  onDelete,
+}: ContactDetailsViewProps) {
+  const title = data
+    ? fill(CONTACTS_TEXT.detailsTitle, { website: data.websiteName })
+    : CONTACTS_TEXT.detailsFallbackTitle;
+  return (
+    <section className={outreach.root} aria-labelledby="outreach-contact-details-title">
+      <header className={outreach.header}>
+        <h2 id="outreach-contact-details-title" className={outreach.title}>
+          {title}
+        </h2>
+        <Button size="small" variant="ghost" onPress={onBack}>
+          {CONTACTS_TEXT.backToContacts}
+        </Button>
+      </header>
+      {load === 'loading' && <OutreachLoading label={CONTACTS_TEXT.detailsLoading} lines={6} />}
+      {load === 'failed' && <OutreachFailure message={CONTACTS_TEXT.detailsLoadFailed} onRetry={onRetry} />}
+      {load === 'ready' && !data && <p className={outreach.muted}>{CONTACTS_TEXT.noWebsite}</p>}
+      {load === 'ready' && data && (
+        <>
+          <section className={outreach.section} aria-label={CONTACTS_TEXT.addTitle}>
+            <h3 className={outreach.sectionTitle}>{CONTACTS_TEXT.addTitle}</h3>
+            <ContactEventFormView links={data.links} onAdd={onAdd} />
+          </section>
+          {data.groups.length === 0 && <p className={outreach.muted}>{CONTACTS_TEXT.noEvents}</p>}
+          {data.groups.map((group) => (
+            <section key={group.key} className={`${outreach.section} ${styles.group}`} aria-label={group.contactName}>
+              <h3 className={styles.groupTitle}>
+                {group.contactName}
+                {group.contactEmail && (
+                  <a className={styles.email} href={`mailto:${group.contactEmail}`}>
+                    {group.contactEmail}
+                  </a>
+                )}
+                <span className={outreach.muted}>
+                  {group.events.length === 1
+                    ? CONTACTS_TEXT.eventCountOne
+                    : fill(CONTACTS_TEXT.eventCount, { count: formatNumber(group.events.length) })}
+                </span>
+              </h3>
+              <ul className={outreach.list}>
+                {group.events.map((event) => (
+                  <li key={event.rowId} className={outreach.item}>
+                    <div className={outreach.itemBody}>
+                      <ContactEventText event={event} />
+                      <button
+                        type="button"
+                        className={outreach.pageButton}
+                        aria-label={fill(CONTACTS_TEXT.openLink, { page: event.urlName })}
+                        onClick={() => onOpenLink(event)}
+                      >
+                        {event.urlName}
+                      </button>
+                    </div>
+                    <ConfirmDelete onDelete={() => onDelete(event)} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Delete, asked once more inline (Delete or Keep) before the event is removed; a refusal shows. */
+function ConfirmDelete({ onDelete }: { onDelete: () => Promise<string | null> }) {
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  if (!asking) {
+    return (
+      <span className={outreach.itemActions}>
+        {failure && (
+          <span role="alert" className={styles.fieldError}>
+            {failure}
+          </span>
+        )}
+        <Button size="x-small" variant="ghost" aria-label={OUTREACH_TEXT.deleteContact} onPress={() => setAsking(true)}>
+          {UI_TEXT.delete}
+        </Button>
+      </span>
+    );
+  }
+  return (
+    <span className={outreach.itemActions} role="group" aria-label={OUTREACH_TEXT.confirmDeleteContact}>
+      <span className={outreach.time}>{OUTREACH_TEXT.confirmDeleteContact}</span>
+      <Button
+        size="x-small"
+        variant="danger"
+        isLoading={busy}
+        onPress={async () => {
+          setBusy(true);
+          const refused = await onDelete();
+          setBusy(false);
+          setFailure(refused);
+          if (refused) setAsking(false);
+        }}
+      >
+        {UI_TEXT.delete}
+      </Button>
+      <Button size="x-small" variant="secondary" onPress={() => setAsking(false)}>
+        {UI_TEXT.keep}
+      </Button>
+    </span>
+  );
+}
+
+const blankForm = (links: readonly TableUrlEntry[]): ContactEventForm => ({
+  urlId: links.length === 1 ? String(links[0]?.urlId) : '',
+  eventType: 'email',
+  contactName: '',
+  contactEmail: '',
+  eventDate: '',
+  notes: '',
+});
+
+/** The add-event form: checked on submit (each message under its field), kept as typed until the server took it. */
+function ContactEventFormView({ links, onAdd }: { links: readonly TableUrlEntry[]; onAdd: Send<NewContactEvent> }) {
+  const [form, setForm] = useState<ContactEventForm>(() => blankForm(links));
+  const [errors, setErrors] = useState<ContactEventErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const linkId = useId();
+  const typeId = useId();
+  const set = (field: keyof ContactEventForm) => (value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    // A field's message goes once it is edited; the others stay until the next submit.
+    setErrors((current) => ({ ...current, [field]: undefined }));
+    setDone(false);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    setDone(false);
+    const checked = checkContactEvent(form);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    const refused = await onAdd(checked.event);
+    setBusy(false);
+    if (refused) {
+      setFailure(refused);
+      return;
+    }
+    setForm((current) => ({ ...blankForm(links), urlId: current.urlId, eventType: current.eventType }));
+    setDone(true);
+  };
+
+  const invalid = Object.values(errors).some(Boolean);
+  const state = (field: keyof ContactEventErrors) => (errors[field] ? 'invalid' : 'normal');
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={CONTACTS_TEXT.addTitle}>
+      {invalid && (
+        <p role="alert" className={styles.formAlert}>
+          {CONTACTS_TEXT.fixFields}
+        </p>
+      )}
+      {failure && (
+        <p role="alert" className={styles.formAlert}>
+          {failure}
+        </p>
+      )}
+      <div className={styles.formGrid}>
+        <div className={outreach.field}>
+          <label className={outreach.fieldLabel} htmlFor={linkId}>
+            {CONTACTS_TEXT.linkLabel}
+          </label>
+          <select
+            id={linkId}
+            className={outreach.native}
+            value={form.urlId}
+            aria-invalid={errors.urlId ? true : undefined}
+            aria-describedby={errors.urlId ? `${linkId}-error` : undefined}
+            onChange={(e) => set('urlId')(e.target.value)}
+          >
+            {links.length !== 1 && <option value="">—</option>}
+            {links.map((link) => (
+              <option key={link.urlId} value={String(link.urlId)}>
+                {link.urlName}
+              </option>
+            ))}
+          </select>
+          {errors.urlId && (
+            <span id={`${linkId}-error`} className={styles.fieldError}>
+              {errors.urlId}
+            </span>
+          )}
+        </div>
+        <label className={outreach.field} htmlFor={typeId}>
+          <span className={outreach.fieldLabel}>{OUTREACH_TEXT.contactTypeLabel}</span>
+          <select
+            id={typeId}
+            className={outreach.native}
+            value={form.eventType}
+            onChange={(e) => set('eventType')(e.target.value as ContactEventType)}
+          >
+            {CONTACT_EVENT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {CONTACT_EVENT_WORDS[type]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Input
+          label={OUTREACH_TEXT.contactNameLabel}
+          size="small"
+          value={form.contactName}
+          onChange={set('contactName')}
+          maxLength={CONTACT_NAME_MAX}
+          validationState={state('contactName')}
+          message={errors.contactName}
+        />
+        <Input
+          label={OUTREACH_TEXT.contactEmailLabel}
+          size="small"
+          type="email"
+          value={form.contactEmail}
+          onChange={set('contactEmail')}
+          maxLength={CONTACT_EMAIL_MAX}
+          validationState={state('contactEmail')}
+          message={errors.contactEmail}
+        />
+        <Input
+          label={OUTREACH_TEXT.contactDateLabel}
+          size="small"
+          placeholder={OUTREACH_TEXT.dateHint}
+          value={form.eventDate}
+          onChange={set('eventDate')}
+          validationState={state('eventDate')}
+          message={errors.eventDate}
+        />
+        <Textarea
+          className={styles.formWide}
+          label={OUTREACH_TEXT.contactNotesLabel}
+          value={form.notes}
+          onChange={set('notes')}
+          maxLength={CONTACT_NOTES_MAX}
+          isInvalid={Boolean(errors.notes)}
+          message={errors.notes}
+          rows={2}
+        />
+      </div>
+      <div className={styles.formActions}>
+        <Button type="submit" size="small" isLoading={busy}>
+          {OUTREACH_TEXT.addContact}
+        </Button>
+        <span role="status" className={outreach.muted}>
+          {done ? CONTACTS_TEXT.added : ''}
+        </span>
+      </div>
+    </form>
+  );
+}
