@@ -32,6 +32,8 @@ export default function GroupDetailsScreen({ params, copyText, exportPolling }: 
     copyText,
     exportPolling,
     onImport: () => panel.navigate('keyword-import', { projectId }),
+    onOpenKeyword: (row) =>
+      panel.navigate('keyword-details', { projectId, termId: String(row.termId), keyword: row.keyword }),
   });
 
   const submit = (event: FormEvent) => {

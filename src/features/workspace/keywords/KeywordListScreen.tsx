@@ -21,6 +21,8 @@ export default function KeywordListScreen({ params, copyText, exportPolling }: K
     copyText,
     exportPolling,
     onImport: () => panel.navigate('keyword-import', { projectId }),
+    onOpenKeyword: (row) =>
+      panel.navigate('keyword-details', { projectId, termId: String(row.termId), keyword: row.keyword }),
   });
   return <KeywordListView title={KEYWORD_TEXT.listTitle} {...list} />;
 }

@@ -53,6 +53,10 @@ export interface KeywordListViewProps {
   onExportCsv: () => void;
   onCopyRows: () => void;
   onCopyKeywords: () => void;
+  /** The actions on the selected rows (add to a group or label, remove), shown beside the count. */
+  selectionActions?: ReactNode;
+  /** Opens a keyword's details (the keyword cell becomes a button); without it the cell is text. */
+  onOpenKeyword?: (row: KeywordRow) => void;
 }
 
 /**
@@ -83,6 +87,8 @@ export function KeywordListView({
   onExportCsv,
   onCopyRows,
   onCopyKeywords,
+  onOpenKeyword,
+  selectionActions,
 }: KeywordListViewProps) {
   const ids = useId();
   const [draft, setDraft] = useState(query.filterText);
@@ -94,12 +100,19 @@ export function KeywordListView({
         id: column.id,
         header: column.header,
         value: column.value,
-        render: column.display,
+        render:
+          column.id === 'keyword' && onOpenKeyword
+            ? (row: KeywordRow) => (
+                <button type="button" className={styles.link} onClick={() => onOpenKeyword(row)}>
+                  {column.display(row)}
+                </button>
+              )
+            : column.display,
         sortKind: column.sortKind,
         nulls: column.nulls,
         align: column.align,
       })),
-    [columns],
+    [columns, onOpenKeyword],
   );
 
   const isEmptyProject = load === 'ready' && totalRowCount === 0 && query.filterText === '';
@@ -177,6 +190,7 @@ export function KeywordListView({
             ? fill(KEYWORD_TEXT.selectedCount, { count: formatNumber(selectedIds.length) })
             : ''}
       </p>
+      {load === 'ready' && selectedIds.length > 0 && selectionActions}
 
       {load === 'failed' ? (
         <div className={styles.failed} role="alert">

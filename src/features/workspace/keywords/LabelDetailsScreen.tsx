@@ -18,6 +18,8 @@ export default function LabelDetailsScreen({ params, copyText, exportPolling }: 
     copyText,
     exportPolling,
     onImport: () => panel.navigate('keyword-import', { projectId }),
+    onOpenKeyword: (row) =>
+      panel.navigate('keyword-details', { projectId, termId: String(row.termId), keyword: row.keyword }),
   });
   return <KeywordListView title={fill(KEYWORD_TEXT.labelListTitle, { label: params.labelName ?? '' })} {...list} />;
 }

@@ -43,6 +43,13 @@ describe('keyword list CSV export', () => {
     expect(withMatch.matchTypes).toEqual({ costPerClick: 'exact' });
   });
 
+  it("asks for one group's or one label's keywords when the list shows one", () => {
+    const columns = defaultColumnState('keywords');
+    expect(keywordListSource(PROJECT, columns, { groupHash: 'g1' })).toMatchObject({ query: PROJECT, groupHash: 'g1' });
+    expect(keywordListSource(PROJECT, columns, { labelHash: 'l1' })).toMatchObject({ query: PROJECT, labelHash: 'l1' });
+    expect(keywordListSource(PROJECT, columns, {})).not.toHaveProperty('groupHash');
+  });
+
   it('a file answered at once is ready without polling', async () => {
     vi.mocked(downloadCsv).mockResolvedValue({ kind: 'file', filename: 'a.csv' });
     await expect(exportKeywordListCsv('acme-keywords', SOURCE)).resolves.toEqual({ text: KEYWORD_TEXT.exportReady });

@@ -32,11 +32,17 @@ export interface ExportPolling {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** The export source of a project's keyword list with the columns the selector shows. */
-export function keywordListSource(projectId: string, columns: ColumnState): ExportSource {
+/** The export source of a project's keyword list (or one group's or label's) with the columns the selector shows. */
+export function keywordListSource(
+  projectId: string,
+  columns: ColumnState,
+  scope: { groupHash?: string | undefined; labelHash?: string | undefined } = {},
+): ExportSource {
   return {
     report: 'keyword-list',
     query: projectId,
+    ...(scope.groupHash ? { groupHash: scope.groupHash } : {}),
+    ...(scope.labelHash ? { labelHash: scope.labelHash } : {}),
     visibleColumns: columns.visibleColumns.join(','),
     ...(Object.keys(columns.matchTypes).length > 0 ? { matchTypes: { ...columns.matchTypes } } : {}),
   };
@@ -60,12 +66,26 @@ function resultOf(notification: ExportNotification): KeywordExportResult {
 }
 
 /** Start the export, poll a queued one every EXPORT_POLL_MS to its end; a direct file is saved at once. */
-export async function exportKeywordListCsv(
+export function exportKeywordListCsv(
   filename: string,
   source: ExportSource,
+  polling: ExportPolling = {},
+): Promise<KeywordExportResult> {
+  return exportCsvPayload(filename, { source }, polling);
+}
+
+/** The decoded jsonString of ExportCsv: a server-side source, or the rows (and columns) a table holds. */
+export type ExportCsvPayload =
+  | { source: ExportSource }
+  | { columns: components['schemas']['ExportColumn'][]; rows: Record<string, string | number | null>[] };
+
+/** ExportCsv of any payload (the server writes the file, quoting as CSV needs), polled like the list's. */
+export async function exportCsvPayload(
+  filename: string,
+  payload: ExportCsvPayload,
   { intervalMs = EXPORT_POLL_MS, wait = sleep }: ExportPolling = {},
 ): Promise<KeywordExportResult> {
-  const started = await downloadCsv({ filename, jsonString: JSON.stringify({ source }) });
+  const started = await downloadCsv({ filename, jsonString: JSON.stringify(payload) });
   if (started.kind === 'file') return { text: KEYWORD_TEXT.exportReady };
   let notification = started.notification;
   for (let poll = 0; poll < MAX_EXPORT_POLLS && !notification.isReady && !notification.isError; poll += 1) {

@@ -5,6 +5,7 @@ import type { PanelViewRegistry } from '../panel/panelViewProps';
 
 export const KEYWORD_PANEL_VIEWS: PanelViewRegistry = {
   'keyword-list': lazy(() => import('./KeywordListScreen')),
+  'keyword-details': lazy(() => import('./KeywordDetailsScreen')),
   'keyword-import': lazy(() => import('./KeywordImportScreen')),
   groups: lazy(() => import('./GroupsScreen')),
   'group-details': lazy(() => import('./GroupDetailsScreen')),

@@ -15,6 +15,8 @@ import {
 } from './keywordList';
 import type { KeywordListViewProps } from './KeywordListView';
 import { KEYWORD_TEXT } from './keywordTexts';
+import { SelectedKeywordsActions } from './SelectedKeywordsActions';
+import { useSelectedKeywordsActions } from './useSelectedKeywordsActions';
 import { getKeywordList } from '../../../api/keywords';
 import { formatNumber } from '../../../lib/format';
 import { fill } from '../../../lib/spec/text';
@@ -34,6 +36,8 @@ export interface KeywordListOptions {
   copyText?: (text: string) => Promise<void>;
   exportPolling?: ExportPolling;
   onImport: () => void;
+  /** Opens a keyword's details from its row. */
+  onOpenKeyword?: KeywordListViewProps['onOpenKeyword'];
 }
 
 const writeToClipboard = (text: string) => navigator.clipboard.writeText(text);
@@ -52,6 +56,7 @@ export function useKeywordList({
   copyText = writeToClipboard,
   exportPolling,
   onImport,
+  onOpenKeyword,
 }: KeywordListOptions): Omit<KeywordListViewProps, 'title' | 'headerActions'> & { reload: () => void } {
   const linkTo = useLinkTo();
   const { product } = useSnapshot(user);
@@ -77,6 +82,14 @@ export function useKeywordList({
   }
 
   const chosenRows = () => rowsToCopy(list.data.keywords, selectedIds);
+  const selectionActions = useSelectedKeywordsActions({
+    projectId,
+    selectedIds,
+    onChanged: () => {
+      setSelectedIds([]);
+      list.retry();
+    },
+  });
 
   return {
     load: list.load,
@@ -96,11 +109,13 @@ export function useKeywordList({
     onSelectionChange: setSelectedIds,
     onRetry: list.retry,
     onImport,
+    onOpenKeyword,
+    selectionActions: <SelectedKeywordsActions {...selectionActions} />,
     onExportCsv: () => {
       const id = toast.info(KEYWORD_TEXT.exportPending);
       exportKeywordListCsv(
         keywordExportFilename(fileLabel, 'keywords'),
-        keywordListSource(projectId, columns),
+        keywordListSource(projectId, columns, { groupHash, labelHash }),
         exportPolling,
       ).then(
         (result) => {

@@ -12,7 +12,8 @@ import {
 } from './keywordStoryKit';
 import KeywordListScreen from '../../../../src/features/workspace/keywords/KeywordListScreen';
 import { KEYWORD_TEXT } from '../../../../src/features/workspace/keywords/keywordTexts';
-import { TEXT } from '../../../../src/lib/spec/text';
+import { SELECTED_KEYWORDS_TEXT } from '../../../../src/features/workspace/keywords/selectedKeywordsTexts';
+import { fill, TEXT } from '../../../../src/lib/spec/text';
 import { getMockDb } from '../../../../src/mocks/db';
 import { errorBody } from '../../../../src/mocks/errors';
 import { handlerGroups } from '../../../../src/mocks/handlers';
@@ -74,6 +75,24 @@ export const Full: Story = {
       await expect(headers.some((text) => text?.startsWith(header))).toBe(true);
     }
     await expect(headers.some((text) => text?.startsWith('Labels'))).toBe(false);
+  },
+};
+
+export const OpenKeyword: Story = {
+  name: 'A keyword opens its details',
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(keywordCells(canvas)).toHaveLength(SEEDED_KEYWORDS.length));
+    const [keyword = { keyword: '', termId: 0 }] = stored();
+    await userEvent.click(canvas.getByRole('button', { name: keyword.keyword }));
+    await expect(
+      await canvas.findByText(
+        panelArrivedAt('keyword-details', {
+          projectId: PROJECT_ID,
+          termId: String(keyword.termId),
+          keyword: keyword.keyword,
+        }),
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -212,5 +231,37 @@ export const Error: Story = {
     await expect(await canvas.findByText(KEYWORD_TEXT.loadFailed)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: KEYWORD_TEXT.retry }));
     await waitFor(() => expect(keywordCells(canvas)).toHaveLength(SEEDED_KEYWORDS.length));
+  },
+};
+
+export const GroupSelected: Story = {
+  name: 'Selected keywords: add to a new group',
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(keywordCells(canvas)).toHaveLength(SEEDED_KEYWORDS.length));
+    const chosen = keywordCells(canvas).slice(0, 2);
+    for (const keyword of chosen) {
+      await userEvent.click(canvas.getByRole('checkbox', { name: `Select ${keyword}` }));
+    }
+    const toolbar = canvas.getByRole('toolbar', { name: SELECTED_KEYWORDS_TEXT.toolbarLabel });
+    await userEvent.click(within(toolbar).getByRole('button', { name: SELECTED_KEYWORDS_TEXT.addToGroup }));
+    const dialog = await screen.findByRole('dialog', { name: fill(SELECTED_KEYWORDS_TEXT.groupTitle, { count: 2 }) });
+    await userEvent.type(within(dialog).getByLabelText(SELECTED_KEYWORDS_TEXT.newGroupField), 'Shortlist');
+    await userEvent.click(within(dialog).getByRole('button', { name: SELECTED_KEYWORDS_TEXT.add }));
+    await expect(
+      await screen.findByText(fill(SELECTED_KEYWORDS_TEXT.addedToGroup, { count: 2, name: 'Shortlist' })),
+    ).toBeVisible();
+    // The mock db holds the new group with exactly the chosen keywords, and the list shows it.
+    const project = getMockDb().projects.get(PROJECT_ID);
+    const group = [...(project?.groups.values() ?? [])].find((g) => g.name === 'Shortlist');
+    await expect(group).toBeDefined();
+    await waitFor(() =>
+      expect(
+        within(canvas.getByRole('table', { name: KEYWORD_TEXT.tableLabel }))
+          .getAllByRole('row')
+          .filter((row) => row.textContent?.includes('Shortlist')),
+      ).toHaveLength(2),
+    );
+    // The selection is cleared, so the toolbar has gone.
+    await expect(canvas.queryByRole('toolbar', { name: SELECTED_KEYWORDS_TEXT.toolbarLabel })).toBeNull();
   },
 };

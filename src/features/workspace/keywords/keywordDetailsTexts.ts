@@ -1,0 +1,38 @@
+/**
+ * The keyword-details panel view's own wording: the spec names the view (doc 2 §2) but does not
+ * word it. Spec texts ('... removed from project ...', Delete/Keep) come from src/lib/spec/text.ts.
+ */
+export const KEYWORD_DETAILS_TEXT = {
+  loading: 'Loading the keyword…',
+  loadFailed: 'The keyword could not be loaded. Check your connection and try again.',
+  notInProject: 'This keyword is no longer in the project.',
+  backToList: 'Back to keywords',
+  figuresTitle: 'Figures',
+  trackingTitle: 'Rank tracking',
+  tracked: 'Tracked weekly in this project.',
+  notTracked: 'Not in weekly rank tracking.',
+  groupsTitle: 'Groups',
+  labelsTitle: 'Labels',
+  noGroups: 'In no group yet.',
+  noLabels: 'No labels yet.',
+  addToGroupLabel: 'Add to group',
+  chooseGroup: 'Choose a group',
+  noOtherGroups: 'It is in every group of this project.',
+  addToLabelLabel: 'Add a label',
+  labelPlaceholder: 'Label name',
+  add: 'Add',
+  removeFromGroup: 'Remove from group {name}',
+  removeFromLabel: 'Remove label {name}',
+  remove: 'Remove',
+  addedToGroup: '"{keyword}" added to group {group}.',
+  addedToLabel: '"{keyword}" labelled {label}.',
+  removedFromGroup: '"{keyword}" removed from group {group}.',
+  removedFromLabel: 'Label {label} removed from "{keyword}".',
+  changeFailed: 'That change could not be saved. Please try again.',
+  researchKeyword: 'Research this keyword',
+  removeFromProject: 'Remove from project',
+  removeTitle: 'Remove this keyword?',
+  removeConfirmation: '"{keyword}" will be removed from this project and from its groups and labels.',
+  removeFailed: 'The keyword could not be removed. Please try again.',
+  thisProject: 'this project',
+} as const;

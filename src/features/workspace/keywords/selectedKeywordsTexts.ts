@@ -1,0 +1,22 @@
+/** The selected-keywords toolbar's wording (ours: doc 2 names row selection, not these actions). */
+export const SELECTED_KEYWORDS_TEXT = {
+  toolbarLabel: 'Selected keywords',
+  addToGroup: 'Add to group',
+  addToLabel: 'Add to label',
+  remove: 'Remove from project',
+  groupTitle: 'Add {count} keywords to a group',
+  labelTitle: 'Add {count} keywords to a label',
+  groupField: 'Group',
+  labelField: 'Label',
+  newGroupField: 'Or a new group named',
+  newLabelField: 'Or a new label named',
+  chooseFirst: 'Pick one from the list or type a name.',
+  add: 'Add',
+  cancel: 'Cancel',
+  removeTitle: 'Remove {count} keywords from this project?',
+  removeMessage: 'They leave their groups and labels too. This cannot be undone.',
+  addedToGroup: 'Added {count} keywords to the group {name}.',
+  addedToLabel: 'Added {count} keywords to the label {name}.',
+  removed: 'Removed {count} keywords from the project.',
+  failed: 'That did not work. Please try again.',
+} as const;
