@@ -611,8 +611,8 @@ describe('per-route guards (doc 1 §5)', () => {
     expect(seoKeywordsCompetitorsRule(input('/seo/keywords/domain?competitors=b.com', { user: LOGGED_IN }))).toBeNull();
   });
 
-  it('account, hq and competitor-projects reload the page without login or with the empty GUID', () => {
-    for (const path of ['/account', '/account/settings', '/hq', '/competitor-projects']) {
+  it('account, hq, competitor-projects and the groups page reload the page without login or with the empty GUID', () => {
+    for (const path of ['/account', '/account/settings', '/hq', '/competitor-projects', '/groups']) {
       expect(accountAreaRule(input(path, { from: '/company' }))).toEqual({ kind: 'reload', to: path, effects: [] });
     }
     expect(accountAreaRule(input('/hq?x=1', { from: '/', user: { isLoggedIn: true, userId: EMPTY_GUID } }))).toEqual({
@@ -626,6 +626,9 @@ describe('per-route guards (doc 1 §5)', () => {
 
   it('goes to login instead of reloading on the first load (a reload would loop)', () => {
     expect(accountAreaRule(input('/account/settings'))).toEqual(to('/auth/login?returnUrl=%2Faccount%2Fsettings'));
+    expect(accountAreaRule(input('/groups?projectId=p1'))).toEqual(
+      to('/auth/login?returnUrl=%2Fgroups%3FprojectId%3Dp1'),
+    );
   });
 
   it('sends a team (child) account from the subscription page to the settings; the owner stays', () => {

@@ -64,6 +64,7 @@ const GUARDED_PATHS = {
   rivalflowOffer: linkTo('marketing:rivalflow-offer'),
   seoKeywordsDomain: linkTo('seo:keywords:domain'),
   competitorProjects: linkTo('competitor-projects'),
+  groups: linkTo('groups'),
   recon: linkTo('recon'),
 } as const;
 
@@ -646,7 +647,9 @@ function isAccountAreaPath(path: string): boolean {
   return (
     isUnder(path, SECTION_PREFIXES.account) ||
     isUnder(path, GUARD_PATHS.hq) ||
-    isUnder(path, GUARDED_PATHS.competitorProjects)
+    isUnder(path, GUARDED_PATHS.competitorProjects) ||
+    // Our groups list page (doc 2 §2) is a workspace page: logged-in only, like hq.
+    isUnder(path, GUARDED_PATHS.groups)
   );
 }
 

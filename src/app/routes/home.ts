@@ -18,6 +18,16 @@ export const homeRoutes = [
     description:
       'Your campaign dashboard: the sites you track, with their keywords, rankings and competitors at a glance.',
   }),
+  // doc 2 §2 "Groups list page" (the path is ours): logged-in only, like hq (its screen sends visitors to login).
+  page(
+    'groups',
+    '/groups',
+    {
+      title: 'Groups',
+      description: 'The keyword groups of a project, with their keyword counts, rank and click changes.',
+    },
+    { screen: 'groups' },
+  ),
   page('competitor-projects', '/competitor-projects', {
     title: 'Competitor Projects',
     description: 'Each project groups one of your sites with the competitors and keywords you watch for it.',

@@ -48,7 +48,10 @@ export type ScreenKind =
   | 'seo-competitors'
   | 'seo-top-pages'
   | 'seo-backlinks'
-  | 'seo-ranking-history';
+  | 'seo-ranking-history'
+  | 'my-sites'
+  | 'competitor-projects'
+  | 'groups';
 
 export type ScreenLoader = () => Promise<ComponentType>;
 
@@ -117,6 +120,10 @@ export const SCREENS: Readonly<Record<ScreenKind, ScreenLoader>> = {
   'seo-top-pages': () => seoListScreen('topPages'),
   'seo-backlinks': () => seoListScreen('backlinks'),
   'seo-ranking-history': () => seoListScreen('rankingHistory'),
+  'my-sites': () => import('../../features/mySites/MySitesScreen').then((m) => m.MySitesScreen),
+  'competitor-projects': () =>
+    import('../../features/mySites/CompetitorProjectsScreen').then((m) => m.CompetitorProjectsScreen),
+  groups: () => import('../../features/workspace/keywords/groupsPage/GroupsPageScreen').then((m) => m.GroupsPageScreen),
 };
 
 /** The onboarding screen of one step: a component per step, so each step's page starts afresh. */

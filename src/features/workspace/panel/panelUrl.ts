@@ -6,8 +6,9 @@
  */
 import { screenOf, type PanelLocation } from './panelState';
 import type { PanelParams } from './panelViews';
+import { PANEL_URL_PREFIX, panelParamKey } from '../../../lib/panelLink';
 
-export const PANEL_URL_PREFIX = 'msf';
+export { PANEL_URL_PREFIX };
 
 /** Every param a view may take (PanelParams), in the order they are written to the URL. */
 export const PANEL_PARAM_KEYS = [
@@ -27,8 +28,7 @@ export const PANEL_PARAM_KEYS = [
 ] as const satisfies readonly (keyof PanelParams)[];
 
 /** 'groupHash' → 'msfGroupHash': the one rule both directions use. */
-export const panelUrlKey = (param: keyof PanelParams) =>
-  `${PANEL_URL_PREFIX}${param.charAt(0).toUpperCase()}${param.slice(1)}`;
+export const panelUrlKey = (param: keyof PanelParams) => panelParamKey(param);
 
 const isPanelUrlKey = (key: string) => key === PANEL_URL_PREFIX || PANEL_PARAM_KEYS.some((p) => panelUrlKey(p) === key);
 
