@@ -4,7 +4,7 @@
  * same way; stories pass a memory history.
  */
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, createMemoryRouter } from 'react-router-dom';
+import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 
 import { createGuards } from './guardLoader';
@@ -13,6 +13,7 @@ import { routeAt } from './routes';
 import type { ShellSlots } from './Shell';
 import { SiteFooter } from '../features/layout/SiteFooter';
 import { SiteHeader } from '../features/layout/SiteHeader';
+import { ResearchRowActions, type ResearchRowActionRenderers } from '../features/shell/researchRowActions';
 import { isSignedIn, user } from '../state/user';
 
 // The workspace panel is a signed-in user's: a visitor's pages never load it, and nobody's first
@@ -32,6 +33,34 @@ function SignedInWorkspacePanel() {
 
 export const SITE_SLOTS: ShellSlots = { header: SiteHeader, footer: SiteFooter, panel: SignedInWorkspacePanel };
 
+// The add buttons of the research rows (doc 2 §4) load when a first row shows one: a research
+// page's first render does not carry the workspace.
+const AddKeywordButton = lazy(() => import('../features/workspace/addToProject/AddKeywordButton'));
+const AddUrlButton = lazy(() => import('../features/workspace/addToProject/AddUrlButton'));
+
+export const RESEARCH_ROW_ACTIONS: ResearchRowActionRenderers = {
+  keyword: (term) => (
+    <Suspense fallback={null}>
+      <AddKeywordButton term={term} />
+    </Suspense>
+  ),
+  url: (fullUrl) => (
+    <Suspense fallback={null}>
+      <AddUrlButton fullUrl={fullUrl} />
+    </Suspense>
+  ),
+};
+
+/** The root route with every page inside the research rows' slot, filled with the add buttons. */
+function withResearchRowActions([root, ...others]: RouteObject[]): RouteObject[] {
+  if (!root) return others;
+  const wrapped: RouteObject = {
+    ...root,
+    element: <ResearchRowActions.Provider value={RESEARCH_ROW_ACTIONS}>{root.element}</ResearchRowActions.Provider>,
+  } as RouteObject;
+  return [wrapped, ...others];
+}
+
 export interface AppRouterOptions {
   /** A memory history starting at these entries (stories, tests); the browser's history otherwise. */
   initialEntries?: string[];
@@ -39,7 +68,7 @@ export interface AppRouterOptions {
 
 export function createAppRouter({ initialEntries }: AppRouterOptions = {}) {
   const guards = createGuards({ findRoute: (pathname) => routeAt(pathname)?.route });
-  const routes = buildRoutes({ rootLoader: guards.loader, slots: SITE_SLOTS });
+  const routes = withResearchRowActions(buildRoutes({ rootLoader: guards.loader, slots: SITE_SLOTS }));
   const router = initialEntries ? createMemoryRouter(routes, { initialEntries }) : createBrowserRouter(routes);
   guards.bindRouter(router);
   return router;

@@ -28,6 +28,7 @@ import type { ExportKind } from '../../../ui/ExportMenu/exportRules';
 import { Pagination } from '../../../ui/Pagination/Pagination';
 import { Table, type TableColumn } from '../../../ui/Table/Table';
 import { displayCellText } from '../../../ui/Table/tableModel';
+import { rowActionFor, useResearchRowActions } from '../../shell/researchRowActions';
 
 /** Export items whose flows come with the exports issue: in the menu, disabled, saying so. */
 const UNAVAILABLE_EXPORTS: readonly ExportKind[] = ['googleSheets', 'report'];
@@ -114,6 +115,7 @@ export function ResearchTable<Row extends { isThrottled?: boolean }>({
   const ids = useId();
   const [draft, setDraft] = useState(query.filterText);
   const [notice, setNotice] = useState<ExportNotice | null>(null);
+  const rowActions = useResearchRowActions();
 
   const shown = useMemo(
     () => [...shownColumns(columns, query.columns), ...extraColumns],
@@ -141,7 +143,16 @@ export function ResearchTable<Row extends { isThrottled?: boolean }>({
               <span className={styles.lockedCell} aria-hidden="true" />
             );
           }
-          return column.render ? column.render(entry.row) : displayCellText(column.value(entry.row));
+          const cell = column.render ? column.render(entry.row) : displayCellText(column.value(entry.row));
+          // The app's add button beside a keyword or a page (doc 2 §4); none by default.
+          const action = rowActionFor(rowActions, column.id, column.value(entry.row));
+          return action ? (
+            <>
+              {cell} {action}
+            </>
+          ) : (
+            cell
+          );
         },
         sortKind: column.sortKind,
         nulls: column.nulls,
@@ -149,7 +160,7 @@ export function ResearchTable<Row extends { isThrottled?: boolean }>({
         isSortable: column.isSortable !== false && !extraColumns.includes(column),
         width: column.width,
       })),
-    [shown, extraColumns, throttle.href, throttle.text],
+    [shown, extraColumns, throttle.href, throttle.text, rowActions],
   );
 
   const numbered = useMemo(
