@@ -13,12 +13,17 @@ export const homeRoutes = [
     },
     { screen: 'home', aliases: ['/althome'] },
   ),
-  page('hq', '/hq', {
-    title: 'My Sites',
-    description:
-      'Your campaign dashboard: the sites you track, with their keywords, rankings and competitors at a glance.',
-  }),
-  // doc 2 §2 "Groups list page" (the path is ours): logged-in only, like hq (its screen sends visitors to login).
+  page(
+    'hq',
+    '/hq',
+    {
+      title: 'My Sites',
+      description:
+        'Your campaign dashboard: the sites you track, with their keywords, rankings and competitors at a glance.',
+    },
+    { screen: 'my-sites' },
+  ),
+  // doc 2 §2 "Groups list page" (the path is ours): logged-in only, like hq (the account-area guard).
   page(
     'groups',
     '/groups',
@@ -28,8 +33,13 @@ export const homeRoutes = [
     },
     { screen: 'groups' },
   ),
-  page('competitor-projects', '/competitor-projects', {
-    title: 'Competitor Projects',
-    description: 'Each project groups one of your sites with the competitors and keywords you watch for it.',
-  }),
+  page(
+    'competitor-projects',
+    '/competitor-projects',
+    {
+      title: 'Competitor Projects',
+      description: 'Each project groups one of your sites with the competitors and keywords you watch for it.',
+    },
+    { screen: 'competitor-projects' },
+  ),
 ] as const;
