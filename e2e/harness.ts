@@ -37,6 +37,11 @@ export interface E2e {
    * the page is then logged in to it, with a single session.
    */
   newFreeAccountInBrowser(): Promise<string>;
+  /**
+   * A brand-new paying account (Basic, monthly, a test card), bought and surveyed through the API
+   * in the page's own context: the page is then logged in to it as a full user.
+   */
+  newPayingAccountInBrowser(): Promise<string>;
 }
 
 /** Registers the file's hooks; the returned object reads the server and the current test's page. */
@@ -100,6 +105,33 @@ export function setUpE2e(): E2e {
       const state = await api.get(`${server.base}/Endpoints/AccountApi/getactivestate`);
       const stateBody = (await state.json()) as { user: { isLoggedIn: boolean; isFullUser: boolean } };
       expect(stateBody.user).toMatchObject({ isLoggedIn: true, isFullUser: false });
+      const survey = await api.post(`${server.base}/OnboardingApi/SaveUserSurvey`, {
+        headers: { 'x-csrf-token': state.headers()['x-csrf-token'] ?? '' },
+        data: SURVEY,
+      });
+      expect(survey.status()).toBe(200);
+      return email;
+    },
+    async newPayingAccountInBrowser() {
+      accounts += 1;
+      const api = page.context().request;
+      const email = `e2e-paying-${Date.now()}-${accounts}@example.com`;
+      const anonymous = await api.get(`${server.base}/Endpoints/AccountApi/getactivestate`);
+      const card = {
+        name: 'E2E Buyer',
+        number: '4242424242424242',
+        expirationMonth: 9,
+        expirationYear: new Date().getFullYear() + 2,
+        cvv: '123',
+      };
+      const bought = await api.post(`${server.base}/Endpoints/PurchaseApi/Purchase`, {
+        headers: { 'x-csrf-token': anonymous.headers()['x-csrf-token'] ?? '' },
+        data: { plan: 'Basic', billingCycle: 'Monthly', email, password: 'paying-password', card, token: null },
+      });
+      expect(bought.status(), await bought.text()).toBe(200);
+      const state = await api.get(`${server.base}/Endpoints/AccountApi/getactivestate`);
+      const stateBody = (await state.json()) as { user: { isLoggedIn: boolean; isFullUser: boolean } };
+      expect(stateBody.user).toMatchObject({ isLoggedIn: true, isFullUser: true });
       const survey = await api.post(`${server.base}/OnboardingApi/SaveUserSurvey`, {
         headers: { 'x-csrf-token': state.headers()['x-csrf-token'] ?? '' },
         data: SURVEY,
