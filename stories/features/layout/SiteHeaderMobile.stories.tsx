@@ -26,6 +26,8 @@ const HQ = '/hq';
 /** Waits for the page, checks the width, opens the menu and returns it. */
 async function openMenu(canvas: ReturnType<typeof within>) {
   await canvas.findByRole('heading', { level: 1 });
+  // My Sites loads each card's figures on its own: the page's height settles once none is loading.
+  await waitFor(() => expect(canvas.queryAllByText(/^(Loading|Counting) /)).toHaveLength(0), { timeout: 10_000 });
   await expect(window.innerWidth).toBe(320);
   const banner = within(await canvas.findByRole('banner', { name: 'Rivalscope' }));
   // At this width the desktop menus and account links are not shown.
