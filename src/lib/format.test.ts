@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   abbreviateNumber,
   formatCurrency,
+  formatSignedNumber,
   formatDate,
   formatYearMonth,
   formatInputDate,
@@ -76,6 +77,12 @@ describe('abbreviateNumber', () => {
 
   it.each([null, undefined, NaN])('%s → the null symbol', (value) => {
     expect(abbreviateNumber(value)).toBe('-');
+  });
+});
+
+describe('formatSignedNumber', () => {
+  it('puts a plus on a gain, groups thousands, and shows no data as a dash', () => {
+    expect([12, 1234, -2, 0, null].map(formatSignedNumber)).toEqual(['+12', '+1,234', '-2', '0', '-']);
   });
 });
 

@@ -24,6 +24,11 @@ export function formatNumber(value: Maybe<number>, decimals = 0): string {
   return value < 0 && !isZero ? `-${body}` : body;
 }
 
+/** A change with its sign: 3 → '+3', 1234 → '+1,234', -2 → '-2', 0 → '0'; null → '-'. */
+export function formatSignedNumber(value: Maybe<number>): string {
+  return !isMissing(value) && value > 0 ? `+${formatNumber(value)}` : formatNumber(value);
+}
+
 function trimZeros(fixed: string): string {
   return fixed.includes('.') ? fixed.replace(/\.?0+$/, '') : fixed;
 }

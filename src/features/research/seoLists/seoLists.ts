@@ -8,7 +8,7 @@ import { SEO_LISTS_TEXT } from './seoListsTexts';
 import { getBacklinks, getDomainCompetitors, getDomainRankingHistory, getDomainTopPages } from '../../../api/research';
 import type { components } from '../../../api/schema.gen';
 import { createColumnState, type ColumnState } from '../../../lib/columns';
-import { formatCurrency, formatDate, formatNumber } from '../../../lib/format';
+import { formatCurrency, formatDate, formatNumber, formatSignedNumber } from '../../../lib/format';
 import { NULL_SYMBOL } from '../../../lib/spec/formats';
 import { fill } from '../../../lib/spec/text';
 import type { ColumnPreset } from '../../../ui/ColumnSelector/ColumnSelector';
@@ -95,10 +95,7 @@ export function shareText(share: number | null): string {
 }
 
 /** A signed change ('+3', '-2', '0'); null is '-'. */
-export function signedText(value: number | null): string {
-  if (value === null) return NULL_SYMBOL;
-  return value > 0 ? `+${formatNumber(value)}` : formatNumber(value);
-}
+export const signedText = (value: number | null): string => formatSignedNumber(value);
 
 /** A link's type: nofollow or follow; unknown (a hidden column) is '-'. */
 export function linkTypeText(nofollow: boolean | null): string {

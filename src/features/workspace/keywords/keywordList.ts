@@ -6,7 +6,7 @@
 import { KEYWORD_TEXT } from './keywordTexts';
 import type { components, operations } from '../../../api/schema.gen';
 import type { ColumnDefinition, ColumnState } from '../../../lib/columns';
-import { formatCurrency, formatNumber } from '../../../lib/format';
+import { formatCurrency, formatNumber, formatSignedNumber } from '../../../lib/format';
 import type { NullPlacement, SortKind, SortValue } from '../../../lib/sortCycle';
 import type { TableSort } from '../../../ui/Table/Table';
 
@@ -37,8 +37,6 @@ export function splitNames(csv: string): string[] {
 }
 
 const numberCell = (value: number | null) => formatNumber(value);
-const signed = (value: number | null) =>
-  value !== null && value > 0 ? `+${formatNumber(value)}` : formatNumber(value);
 
 /** The keyword, always shown, then the columns the selector offers (doc 2 §9 names the ids). */
 export const KEYWORD_COLUMNS: readonly KeywordColumn[] = [
@@ -96,7 +94,7 @@ export const KEYWORD_COLUMNS: readonly KeywordColumn[] = [
     id: 'clickChange',
     header: KEYWORD_TEXT.columns.clickChange,
     value: (row) => row.clickChange,
-    display: (row) => signed(row.clickChange),
+    display: (row) => formatSignedNumber(row.clickChange),
     sortKind: 'numeric',
     align: 'right',
   },
@@ -112,7 +110,7 @@ export const KEYWORD_COLUMNS: readonly KeywordColumn[] = [
     id: 'rankChange',
     header: KEYWORD_TEXT.columns.rankChange,
     value: (row) => row.rankChange,
-    display: (row) => signed(row.rankChange),
+    display: (row) => formatSignedNumber(row.rankChange),
     sortKind: 'numeric',
     align: 'right',
   },

@@ -6,7 +6,7 @@
  */
 import { GROUPS_PAGE_TEXT } from './groupsPageTexts';
 import type { components } from '../../../../api/schema.gen';
-import { formatNumber } from '../../../../lib/format';
+import { formatNumber, formatSignedNumber } from '../../../../lib/format';
 import type { SortKind, SortValue } from '../../../../lib/sortCycle';
 
 export type GroupRow = components['schemas']['GroupTableRow'];
@@ -38,8 +38,6 @@ export interface GroupColumn {
   align?: 'right';
 }
 
-const signed = (value: number) => (value > 0 ? `+${formatNumber(value)}` : formatNumber(value));
-
 /** The name, the keyword count and the figures GetGroups returns for each group. */
 export const GROUP_COLUMNS: readonly GroupColumn[] = [
   {
@@ -61,7 +59,7 @@ export const GROUP_COLUMNS: readonly GroupColumn[] = [
     id: 'rankChange',
     header: GROUPS_PAGE_TEXT.columns.rankChange,
     value: (row) => row.rankChange,
-    display: (row) => signed(row.rankChange),
+    display: (row) => formatSignedNumber(row.rankChange),
     sortKind: 'numeric',
     align: 'right',
   },
@@ -69,7 +67,7 @@ export const GROUP_COLUMNS: readonly GroupColumn[] = [
     id: 'clickChange',
     header: GROUPS_PAGE_TEXT.columns.clickChange,
     value: (row) => row.clickChange,
-    display: (row) => signed(row.clickChange),
+    display: (row) => formatSignedNumber(row.clickChange),
     sortKind: 'numeric',
     align: 'right',
   },
