@@ -3,13 +3,15 @@
  * `npm start` serves it, a fresh SQLite database) in Debian's Chromium: My Sites → create a project
  * in the side panel → import keywords, some already there, and undo → group three and label one →
  * export the list as CSV and read the file → import an outreach URL and give it a note and a task
- * → reload, and find all of it still there. Run it alone with
+ * → reload, and find all of it still there → add a keyword from a research row and see the open
+ * keyword list gain it, then lose it on Undo. Run it alone with
  * `npx vite build && npx vitest run --project e2e e2e/workspace.e2e.test.ts`.
  */
 import { describe, expect, it } from 'vitest';
 
 import { setUpE2e } from './harness';
 import { MY_SITES_TEXT } from '../src/features/mySites/mySitesTexts';
+import { ADD_TO_PROJECT_TEXT } from '../src/features/workspace/addToProject/addToProjectTexts';
 import { KEYWORD_TEXT } from '../src/features/workspace/keywords/keywordTexts';
 import { SELECTED_KEYWORDS_TEXT } from '../src/features/workspace/keywords/selectedKeywordsTexts';
 import { IMPORT_TEXT } from '../src/features/workspace/outreach/import/importTexts';
@@ -143,5 +145,23 @@ describe('the workspace, as a new paying user', () => {
       .toBe(3);
     await page.getByRole('button', { name: PANEL_TEXT.labels, exact: true }).click();
     await page.getByText('Priority').first().waitFor();
+
+    // A keyword added from a research row shows in the panel's open keyword list, and Undo takes it out.
+    await page.getByRole('button', { name: PANEL_TEXT.keywordUniverse, exact: true }).click();
+    await expect.poll(async () => (await listedKeywords()).length).toBe(FIRST.length);
+    const panelQuery = [...new URL(page.url()).searchParams].filter(([key]) => key.startsWith('msf'));
+    const research = new URLSearchParams([['query', 'amazon.com'], ...panelQuery]);
+    // A wide desktop, where the open panel leaves the research table's keyword column in view.
+    await page.setViewportSize({ width: 1920, height: 1000 });
+    await page.goto(`${server.base}/seo/keywords/domain?${research}`);
+    // Only research rows have add buttons (the panel's list does not).
+    const addButton = page.getByRole('button', { name: /^Add ".+" to your project$/ }).first();
+    await addButton.waitFor();
+    const term = /^Add "(.+)" to your project$/.exec((await addButton.getAttribute('aria-label')) ?? '')![1]!;
+    await expect.poll(async () => (await listedKeywords()).length).toBe(FIRST.length);
+    await addButton.click();
+    await expect.poll(async () => (await listedKeywords()).sort()).toEqual([...FIRST, term].sort());
+    await page.getByRole('button', { name: fill(ADD_TO_PROJECT_TEXT.undoKeyword, { term }) }).click();
+    await expect.poll(async () => (await listedKeywords()).sort()).toEqual([...FIRST].sort());
   });
 });

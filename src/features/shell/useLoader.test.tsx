@@ -58,6 +58,18 @@ describe('useLoader', () => {
     expect(result.current.load).toBe('ready');
   });
 
+  it('refreshes without a loading state: the data shown stays until the new answer replaces it', async () => {
+    const answers = [deferred<string[]>(), deferred<string[]>()];
+    let call = 0;
+    const { result } = renderHook(() => useLoader(() => answers[call++]!.promise, [] as string[], []));
+    await act(async () => answers[0]!.resolve(['running shoes']));
+
+    act(() => result.current.refresh());
+    expect(result.current).toMatchObject({ load: 'ready', data: ['running shoes'] });
+    await act(async () => answers[1]!.resolve(['running shoes', 'trail shoes']));
+    expect(result.current).toMatchObject({ load: 'ready', data: ['running shoes', 'trail shoes'] });
+  });
+
   it('drops an answer that arrives after the screen left', async () => {
     const answer = deferred<string>();
     const { result, unmount } = renderHook(() => useLoader(() => answer.promise, 'initial', []));

@@ -10,6 +10,11 @@ export interface Loader<T, Failure extends string = 'failed'> {
   setData: Dispatch<SetStateAction<T>>;
   /** Shows the loading state again and reads once more (the Retry button of a failed load). */
   retry: () => void;
+  /**
+   * Reads once more while the screen keeps showing what it has (a change made elsewhere, such as
+   * a keyword added from a research row): no loading state, the new answer replaces the data.
+   */
+  refresh: () => void;
 }
 
 const failed = () => 'failed' as const;
@@ -37,6 +42,8 @@ export function useLoader<T, Failure extends string = 'failed'>(
   // (derived here instead of set from the effect, so a change of deps costs no extra render).
   const key = [...deps, attempt];
   const [answer, setAnswer] = useState<{ key: readonly unknown[]; outcome: LoadState<Failure> } | null>(null);
+  // A refresh reads again under the same key, so the outcome already shown stays until it answers.
+  const [refreshes, setRefreshes] = useState(0);
 
   useEffect(() => {
     let current = true;
@@ -55,9 +62,10 @@ export function useLoader<T, Failure extends string = 'failed'>(
     };
     // The caller's deps say when to read again; `read` and `failureOf` are fresh closures each render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, key);
+  }, [...key, refreshes]);
 
   const load = answer && sameKey(answer.key, key) ? answer.outcome : 'loading';
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { load, data, setData, retry };
+  const refresh = useCallback(() => setRefreshes((n) => n + 1), []);
+  return { load, data, setData, retry, refresh };
 }

@@ -10,6 +10,7 @@ const loader = <T>(load: 'loading' | 'ready' | 'failed' | 'loggedOut', data: T) 
   data,
   setData: () => undefined,
   retry: () => undefined,
+  refresh: () => undefined,
 });
 
 describe('the check of the URL’s domains', () => {

@@ -21,6 +21,7 @@ import { importOutcome, undoMessage } from '../keywords/keywordImport';
 import { KEYWORD_TEXT } from '../keywords/keywordTexts';
 import type { Project } from '../panel/panelProjects';
 import { panelState } from '../panel/panelState';
+import { announceChange } from '../workspaceChanges';
 
 type KeywordImportResponse = components['schemas']['KeywordImportResponse'];
 
@@ -60,6 +61,8 @@ export function AddKeywordButton({ term, random }: AddKeywordButtonProps) {
       if (!project) return;
       const target = await activeTargetIn(project);
       const response = await importKeywords(keywordAddRequest(project.id, term, target));
+      // The panel may be showing this project's keywords, groups or labels.
+      announceChange('keywords', project.id);
       const counts = response.hasReachedLimit ? await getKeywordCount().catch(() => undefined) : undefined;
       const outcome = importOutcome(response, {
         terms: [term],
@@ -82,6 +85,7 @@ export function AddKeywordButton({ term, random }: AddKeywordButtonProps) {
       await removeTermIds({ projectId: project.id, termIdsCsv: response.termIdsCsv });
       if (response.groupHashCsv !== '')
         await deleteGroup({ projectId: project.id, groupHashCsv: response.groupHashCsv });
+      announceChange('keywords', project.id);
       toast.info(undoMessage(random));
       if (flow.isMounted()) setAdded(null);
     }, KEYWORD_TEXT.undoFailed);

@@ -9,6 +9,7 @@ import { fill } from '../../../lib/spec/text';
 import { user } from '../../../state/user';
 import type { Project } from '../panel/panelProjects';
 import type { PanelLocation } from '../panel/panelState';
+import { announceChange } from '../workspaceChanges';
 
 export interface AddUrlButtonProps {
   /** The page's full URL (with its scheme). */
@@ -31,6 +32,7 @@ export function AddUrlButton({ fullUrl }: AddUrlButtonProps) {
       const project = await flow.projectFor(chosen, (picked) => void add(picked));
       if (!project) return;
       const ids = await importPageUrl({ fullUrl, projectId: project.id });
+      announceChange('links', project.id);
       if (flow.isMounted()) setLinkDetails(linkDetailsLocation(project.id, ids, fullUrl));
     }, ADD_TO_PROJECT_TEXT.urlFailed);
 

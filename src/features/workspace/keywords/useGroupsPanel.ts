@@ -6,6 +6,7 @@ import { TEXT } from '../../../lib/spec/text';
 import { toast } from '../../../ui/Toasts/Toasts';
 import { useLoader } from '../../shell/useLoader';
 import { useMountedRef } from '../../shell/useMountedRef';
+import { useRefreshOnChange } from '../workspaceChanges';
 
 export interface GroupsPanelOptions {
   kind: GroupsViewProps['kind'];
@@ -27,6 +28,8 @@ export interface GroupsPanelOptions {
 export function useGroupsPanel({ kind, projectId, read, create, remove, onOpen }: GroupsPanelOptions): GroupsViewProps {
   const mounted = useMountedRef();
   const list = useLoader(read, [] as GroupItem[], [projectId]);
+  // An add from a research row can put keywords in a group or label, or create a group.
+  useRefreshOnChange('keywords', projectId, list.refresh);
   const [filterText, setFilterText] = useState('');
   const [selectedHashes, setSelectedHashes] = useState<string[]>([]);
   const [isCreating, setCreating] = useState(false);

@@ -25,6 +25,7 @@ import { useColumnQueryState } from '../../../ui/ColumnSelector/ColumnSelector';
 import { toast } from '../../../ui/Toasts/Toasts';
 import { useLinkTo } from '../../shell/links';
 import { useLoader } from '../../shell/useLoader';
+import { useRefreshOnChange } from '../workspaceChanges';
 
 export interface KeywordListOptions {
   projectId: string;
@@ -65,6 +66,7 @@ export function useKeywordList({
   const [columns, setColumns] = useColumnQueryState({ fallback: 'keywords', knownColumnIds: KEYWORD_COLUMN_IDS });
   const request = useMemo(() => keywordListRequest(query), [query]);
   const list = useLoader(() => getKeywordList(request), EMPTY, [request]);
+  useRefreshOnChange('keywords', projectId, list.refresh);
 
   /** A new sort, filter or page starts from a clean selection. */
   const change = (next: Partial<KeywordListQuery>) => {

@@ -5,6 +5,7 @@ import { getRelationships } from '../../../api/workspace';
 import { useLoader } from '../../shell/useLoader';
 import { usePanel } from '../panel/panelContext';
 import type { PanelViewProps } from '../panel/panelViewProps';
+import { useRefreshOnChange } from '../workspaceChanges';
 
 const NO_ROWS: LinkRow[] = [];
 
@@ -23,6 +24,7 @@ export default function LinksScreen({ params }: PanelViewProps) {
     NO_ROWS,
     [projectId],
   );
+  useRefreshOnChange('links', projectId, links.refresh);
   return (
     <LinksView
       load={links.load}

@@ -91,8 +91,9 @@ export const AddNote: Story = {
     const notes = await section(canvasElement, OUTREACH_TEXT.notesTitle);
     await userEvent.type(within(notes).getByRole('textbox', { name: OUTREACH_TEXT.noteLabel }), 'Pitch the Q3 study');
     await userEvent.click(within(notes).getByRole('button', { name: OUTREACH_TEXT.addNote }));
-    await expect(await within(notes).findByText('Pitch the Q3 study')).toBeVisible();
-    await expect(within(notes).getByRole('textbox', { name: OUTREACH_TEXT.noteLabel })).toHaveValue('');
+    await expect(await within(notes).findByText('Pitch the Q3 study', { selector: 'li *, li' })).toBeVisible();
+    // The box empties once the server has answered, which may be a tick after the note shows.
+    await waitFor(() => expect(within(notes).getByRole('textbox', { name: OUTREACH_TEXT.noteLabel })).toHaveValue(''));
     await waitFor(async () => expect((await historyTexts(canvasElement))[0]).toContain('Note added'));
     await expect(canvas.queryByText(/could not be saved/)).toBeNull();
   },

@@ -25,6 +25,7 @@ import { useLoader } from '../../../shell/useLoader';
 import { useMountedRef } from '../../../shell/useMountedRef';
 import { isRealProject, panelState } from '../../panel/panelState';
 import { panelHref } from '../../panel/panelUrl';
+import { useRefreshOnChange } from '../../workspaceChanges';
 import { exportCsvPayload, keywordExportFilename, type ExportPolling } from '../keywordExport';
 
 export interface GroupsPageScreenProps {
@@ -50,6 +51,7 @@ export function GroupsPageScreen({ exportPolling }: GroupsPageScreenProps) {
   const list = useLoader(() => (projectId ? getGroups({ projectId }) : Promise.resolve([])), [] as GroupRow[], [
     projectId,
   ]);
+  useRefreshOnChange('keywords', projectId, list.refresh);
   const groups = list.data;
   const [filterText, setFilterText] = useState('');
   const [selectedHashes, setSelectedHashes] = useState<string[]>([]);

@@ -7,6 +7,7 @@ import { useLoader } from '../../../shell/useLoader';
 import { usePanel } from '../../panel/panelContext';
 import type { PanelViewProps } from '../../panel/panelViewProps';
 import { ALL_PROJECTS_ID } from '../../panel/panelViews';
+import { useRefreshOnChange } from '../../workspaceChanges';
 
 const NO_ROWS: WebsiteRow[] = [];
 
@@ -31,6 +32,7 @@ export default function WebsitesScreen({ params }: PanelViewProps) {
     NO_ROWS,
     [projectId],
   );
+  useRefreshOnChange('links', projectId, websites.refresh);
   return (
     <WebsitesView
       load={websites.load}
