@@ -18,6 +18,7 @@ import Fastify, {
 } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 
+import { registerCompression } from './compression';
 import type { ServerConfig } from './config';
 import type { Db } from './db';
 import { FieldValidationError, handleError, HttpError, SERVER_TEXT } from './errors';
@@ -251,6 +252,7 @@ export async function buildApp({ db, config, staticDir, logger = false }: BuildA
       },
     },
   });
+  registerCompression(app);
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(rateLimit, {
     global: false,

@@ -1,0 +1,87 @@
+/**
+ * Compression of the answers the server builds per request (API JSON, CSV downloads): brotli or
+ * gzip by the caller's Accept-Encoding, above a size where it pays. Static files are compressed at
+ * build time and served precompressed instead (./precompress.ts, ./spa.ts).
+ */
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+import type { FastifyInstance } from 'fastify';
+
+/** Below this a compressed answer saves less than the work and its headers cost. */
+export const COMPRESS_MIN_BYTES = 1024;
+/** Answers built per request that compress well. */
+const COMPRESSIBLE_TYPE = /^(application\/json|text\/csv|text\/plain)\b/;
+/** Fast settings: an answer is compressed on every request, not once like the static files. */
+const BROTLI_QUALITY = 4;
+const GZIP_LEVEL = 6;
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export type Encoding = 'br' | 'gzip';
+
+/**
+ * The encoding to answer with, from an Accept-Encoding header (RFC 9110 §12.5.3): brotli, then
+ * gzip, among those with a weight above zero (`*` stands for any not named); null for identity.
+ */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  const weights = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q=(.*)$/.exec(p)?.[1]).find((v) => v !== undefined);
+    // A weight that is not a number counts as zero: the caller did not clearly accept it.
+    const weight = q === undefined ? 1 : Number(q.trim() || 'x');
+    weights.set(name.trim(), Number.isFinite(weight) ? weight : 0);
+  }
+  const weightOf = (name: Encoding) => weights.get(name) ?? weights.get('*') ?? 0;
+  if (weightOf('br') > 0) return 'br';
+  if (weightOf('gzip') > 0) return 'gzip';
+  return null;
+}
+
+const addVary = (current: unknown, field: string): string => {
+  const fields = String(current ?? '')
+    .split(',')
+    .map((f) => f.trim())
+    .filter(Boolean);
+  return fields.some((f) => f.toLowerCase() === field.toLowerCase() || f === '*')
+    ? fields.join(', ')
+    : [...fields, field].join(', ');
+};
+
+/**
+ * Compresses every compressible answer held in memory (a string or a buffer; a streamed file is
+ * left alone) of at least COMPRESS_MIN_BYTES, and says `Vary: Accept-Encoding` on each that could
+ * have been. An answer carrying the session's CSRF token in its body is never compressed: with a
+ * reflected input beside it, its compressed length could leak the token (BREACH).
+ */
+export function registerCompression(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    if (reply.hasHeader('content-encoding')) return payload;
+    if (!COMPRESSIBLE_TYPE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+    if (body.length < COMPRESS_MIN_BYTES) return payload;
+    const token = request.rs?.session?.csrf_token;
+    if (token && body.includes(token)) return payload;
+
+    reply.header('Vary', addVary(reply.getHeader('vary'), 'Accept-Encoding'));
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    if (!encoding) return payload;
+    const compressed =
+      encoding === 'br'
+        ? await brotli(body, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+            },
+          })
+        : await gzipAsync(body, { level: GZIP_LEVEL });
+    reply.header('Content-Encoding', encoding);
+    reply.removeHeader('content-length');
+    return compressed;
+  });
+}
