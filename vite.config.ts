@@ -8,6 +8,7 @@ import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import type { BrowserCommand } from 'vitest/node';
 
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
+import { fontPreloads } from './scripts/lib/fontPreloads.ts';
 import apiContract from './src/api/openapi.gen.json' with { type: 'json' };
 import { precompressDir } from './src/server/precompress.ts';
 
@@ -53,6 +54,23 @@ function precompress(): Plugin {
   };
 }
 
+/** Preloads the fonts of the first paint (scripts/lib/fontPreloads.ts) from the built index.html. */
+function preloadFonts(): Plugin {
+  return {
+    name: 'rivalscope-preload-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, { bundle }) =>
+        fontPreloads(Object.keys(bundle ?? {})).map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file}`, crossorigin: '' },
+          injectTo: 'head' as const,
+        })),
+    },
+  };
+}
+
 const RUNNER_VIEWPORT = { width: 1600, height: 1200 };
 /** Room the runner page keeps around its frame. */
 const RUNNER_MARGIN_PX = 200;
@@ -64,7 +82,7 @@ const growRunnerViewport: BrowserCommand<[frameHeight: number]> = async (context
 };
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), preloadFonts(), precompress()],
   server: { proxy: process.env.VITEST ? {} : apiProxy() },
   optimizeDeps: {
     // Pre-bundle every browser dependency up front: discovering one mid-run makes Vite
