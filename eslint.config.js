@@ -154,6 +154,25 @@ export default tseslint.config(
     },
   },
   {
+    // A server test that runs the real server process starts it as the benchmarks and e2e do.
+    files: ['src/server/**/*.test.ts'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...layers.filter((layer) => layer !== srcNeverStories),
+            zone('./src', './.storybook', 'src never imports Storybook config.'),
+            {
+              ...zone('./src', './scripts', 'src never imports scripts, but for the server process launcher.'),
+              except: ['./lib/server-process.mjs'],
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The parity tests run the same cases against the MSW mock and the real server, so they import
     // both; nothing else in src/server may import the mocks.
     files: ['src/server/parity/**'],

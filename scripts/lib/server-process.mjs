@@ -59,7 +59,7 @@ export async function startServer({ env = {}, stdio = 'ignore', upWithinMs = 60_
   };
   try {
     await Promise.race([
-      waitUntilUp(`${base}/Endpoints/AccountApi/getactivestate`, upWithinMs),
+      waitUntilUp(`${base}/healthz`, upWithinMs),
       new Promise((_, reject) => child.once('exit', (code) => reject(new Error(`the server exited (${code})`)))),
     ]);
   } catch (error) {

@@ -23,6 +23,7 @@ import type { ServerConfig } from './config';
 import type { Db } from './db';
 import { FieldValidationError, handleError, HttpError, SERVER_TEXT } from './errors';
 import { createHandlers } from './handlers/index';
+import { registerHealth } from './health';
 import { loadSession, safeEqual, CSRF_HEADER } from './sessions';
 import { registerSpa } from './spa';
 import bundle from '../api/openapi.gen.json';
@@ -34,6 +35,8 @@ export interface BuildAppOptions {
   /** The built browser app (dist/) to serve with the API; omitted in API-only tests. */
   staticDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** True once the process is shutting down: /readyz then answers 503 (./health.ts). */
+  isDraining?: () => boolean;
 }
 
 /** Operations that take a password, send mail or charge a card: rate limited per client address. */
@@ -214,7 +217,13 @@ function securityRequirements(): Map<string, SecurityRequirement[]> {
   );
 }
 
-export async function buildApp({ db, config, staticDir, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config,
+  staticDir,
+  logger = false,
+  isDraining = () => false,
+}: BuildAppOptions): Promise<FastifyInstance> {
   // A hop count is valid at run time (Fastify passes it to proxy-addr); its typings omit numbers.
   const trustProxy = config.trustProxy as boolean | string | string[];
   const app = Fastify({
@@ -362,6 +371,7 @@ export async function buildApp({ db, config, staticDir, logger = false }: BuildA
       }) as unknown as RouteOptions,
   });
 
+  registerHealth(app, { db, database: config.database, isDraining });
   await registerSpa(app, { db, staticDir });
   return app;
 }

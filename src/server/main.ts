@@ -17,6 +17,7 @@ import { seedResearchCorpus } from './research/seedResearchCorpus';
 import { seedSearchIndex } from './search/seedSearchIndex';
 import { DEMO_ACCOUNT, seedDemo } from './seed';
 import { purgeExpiredAnonymousSessions } from './sessions';
+import { gracefulShutdown } from './shutdown';
 
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -48,11 +49,13 @@ async function main(): Promise<void> {
   purge.unref();
 
   const staticDir = existsSync(join(config.staticDir, 'index.html')) ? config.staticDir : undefined;
+  let draining = false;
   const app = await buildApp({
     db,
     config,
     staticDir,
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    isDraining: () => draining,
   });
 
   // With SMTP_URL, the outbox is delivered in the background; without it mail stays in the outbox.
@@ -60,18 +63,17 @@ async function main(): Promise<void> {
   // Queued CSV exports left by a restart are built by this loop (new ones start at once).
   const exportWorker = startExportWorker(db);
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    say(`${signal}: shutting down`);
-    clearInterval(purge);
-    await mail?.stop();
-    await exportWorker.stop();
-    await app.close();
-    await db.close();
-    process.exit(0);
-  };
+  const shutdown = gracefulShutdown({
+    app,
+    workers: [exportWorker, ...(mail ? [mail] : [])],
+    db,
+    onDrain: () => {
+      draining = true;
+      clearInterval(purge);
+    },
+    say,
+    exit: (code) => process.exit(code),
+  });
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 

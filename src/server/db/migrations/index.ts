@@ -56,6 +56,17 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
   return { getMigrations: () => Promise.resolve(migrations(dialect)) };
 }
 
+/** The names of the migrations this code knows that the database has not run (none: up to date). */
+export async function pendingMigrations(db: Kysely<unknown>, dialect: Dialect, schema?: string): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider(dialect),
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+  const all = await migrator.getMigrations();
+  return all.filter((m) => m.executedAt === undefined).map((m) => m.name);
+}
+
 /** Brings the database (or one PostgreSQL schema of it) to the latest version; throws the first failure. */
 export async function migrateToLatest(db: Kysely<unknown>, dialect: Dialect, schema?: string): Promise<void> {
   // With a schema, Kysely must look for its own tables in it (not in any schema of the database).
