@@ -8,8 +8,13 @@ import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
+import { sql, type Kysely } from 'kysely';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 
+import { backupPostgres } from './cli/backup';
+import { pendingMigrations } from './db/migrations/index';
+import { openFreshDatabase } from './testing/harness';
 import { demoLoginCookie, startServer, type RunningServer } from '../../scripts/lib/server-process.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -115,4 +120,37 @@ describe('npm run backup (SQLite, while the server writes)', () => {
     expect(result.output).toContain(`${existing} already exists`);
     expect(existsSync(join(dir, 'whatever.sqlite'))).toBe(false);
   });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('npm run backup (PostgreSQL, pg_dump)', () => {
+  it('writes an archive that pg_restore brings back after the schema is lost', async () => {
+    const url = process.env.TEST_DATABASE_URL!;
+    const { db, close } = await openFreshDatabase('postgres');
+    const dir = mkdtempSync(join(tmpdir(), 'rivalscope-pg-backup-'));
+    try {
+      const [{ schema }] = (await sql<{ schema: string }>`select current_schema() as schema`.execute(db.kysely))
+        .rows as [{ schema: string }];
+      await sql`insert into email_outbox (to_address, subject, body, created_at)
+        values ('a@example.com', 'Kept', 'in the backup', ${new Date().toISOString()})`.execute(db.kysely);
+      const archive = join(dir, 'rivalscope.dump');
+      await backupPostgres(url, schema, archive);
+
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`drop schema ${schema} cascade`);
+      await admin.end();
+      await new Promise<void>((done, fail) =>
+        spawn('pg_restore', ['--dbname', url, archive], { stdio: 'inherit' }).once('exit', (code) =>
+          code === 0 ? done() : fail(new Error(`pg_restore exited ${code}`)),
+        ),
+      );
+
+      const restored = await sql<{ subject: string }>`select subject from email_outbox`.execute(db.kysely);
+      expect(restored.rows.map((r) => r.subject)).toEqual(['Kept']);
+      expect(await pendingMigrations(db.kysely as Kysely<unknown>, 'postgres', schema)).toEqual([]);
+    } finally {
+      await close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
