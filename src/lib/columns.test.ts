@@ -15,6 +15,7 @@ import {
   type ColumnResult,
   type ColumnState,
   blankHiddenColumns,
+  numericColumn,
 } from './columns';
 
 const TOO_MANY = 'You may only have 5 columns displayed at a time';
@@ -276,5 +277,43 @@ describe('blankHiddenColumns (the research lists’ visibleColumns)', () => {
 
   it('leaves the rows as they are when every column is listed', () => {
     expect(blankHiddenColumns(rows, ['keyword', 'volume', 'cpc'], ['volume', 'cpc'])).toEqual(rows);
+  });
+});
+
+describe('numericColumn', () => {
+  interface Row {
+    volume: number | null;
+  }
+  const row: Row = { volume: 1234 };
+
+  it('sorts as a number and aligns right, with the options it is given', () => {
+    const column = numericColumn('volume', 'Volume', (r: Row) => r.volume, { nulls: 'high', preset: ['traffic'] });
+    expect(column).toEqual({
+      id: 'volume',
+      header: 'Volume',
+      value: expect.any(Function),
+      sortKind: 'numeric',
+      align: 'right',
+      nulls: 'high',
+      preset: ['traffic'],
+    });
+    expect(column.value(row)).toBe(1234);
+    expect(column).not.toHaveProperty('display');
+  });
+
+  it('with a format, shows the figure through it (nothing included)', () => {
+    const column = numericColumn(
+      'volume',
+      'Volume',
+      (r: Row) => r.volume,
+      (figure) => `#${figure ?? '-'}`,
+      {
+        nulls: 'low',
+      },
+    );
+    expect(column.display(row)).toBe('#1234');
+    expect(column.display({ volume: null })).toBe('#-');
+    expect(column.nulls).toBe('low');
+    expect(column.sortKind).toBe('numeric');
   });
 });

@@ -10,6 +10,7 @@
  *                                               column:matchType pairs, omitted when empty
  * (URLSearchParams percent-encodes ',' and ':'; parsing accepts both forms.)
  */
+import type { NullPlacement } from './sortCycle';
 import { TEXT, fill } from './spec/text';
 import {
   DEFAULT_COLUMNS,
@@ -52,6 +53,58 @@ export const COLUMN_QUERY_PARAMS = {
   custom: 'custom',
   matchTypes: 'matchTypes',
 } as const;
+
+/** A numeric cell's raw figure: a number, or nothing (the server's null). */
+type NumberCell = number | null | undefined;
+
+/** What a numeric column adds to its id, header and figure beyond the shared parts. */
+export interface NumericColumnOptions {
+  /** Where empty figures sort (doc 2 §4 "nulls by the rule"); the sort's default when absent. */
+  nulls?: NullPlacement;
+  /** Names of the presets that show this column. */
+  preset?: readonly string[];
+}
+
+/** doc 2 §4 — a numeric column: sorted as numbers (none → desc → asc) and right-aligned. */
+export interface NumericColumn<Row, Id extends string> extends NumericColumnOptions {
+  id: Id;
+  header: string;
+  /** The raw figure (sorting, the clipboard, the CSV file). */
+  value: (row: Row) => NumberCell;
+  sortKind: 'numeric';
+  align: 'right';
+}
+
+/**
+ * A numeric column of any table (keyword list, groups page, research lists). With `format` the
+ * column also carries `display`, the figure as the table shows it ('$1.20', '+3').
+ */
+export function numericColumn<Row, Id extends string>(
+  id: Id,
+  header: string,
+  value: (row: Row) => NumberCell,
+  options?: NumericColumnOptions,
+): NumericColumn<Row, Id>;
+export function numericColumn<Row, Id extends string>(
+  id: Id,
+  header: string,
+  value: (row: Row) => NumberCell,
+  format: (figure: NumberCell) => string,
+  options?: NumericColumnOptions,
+): NumericColumn<Row, Id> & { display: (row: Row) => string };
+export function numericColumn<Row, Id extends string>(
+  id: Id,
+  header: string,
+  value: (row: Row) => NumberCell,
+  formatOrOptions?: ((figure: NumberCell) => string) | NumericColumnOptions,
+  options: NumericColumnOptions = {},
+): NumericColumn<Row, Id> & { display?: (row: Row) => string } {
+  const column = { id, header, value, sortKind: 'numeric' as const, align: 'right' as const };
+  if (typeof formatOrOptions === 'function') {
+    return { ...column, display: (row: Row) => formatOrOptions(value(row)), ...options };
+  }
+  return { ...column, ...formatOrOptions };
+}
 
 /** The column's display text: header, else presetText; neither is the spec's error. */
 export function columnDisplayText(column: ColumnDefinition): string {

@@ -17,7 +17,7 @@ import {
   withSort,
   type ResearchColumn,
 } from './researchTable';
-import { createColumnState } from '../../../lib/columns';
+import { createColumnState, numericColumn } from '../../../lib/columns';
 import { nextSortDirection } from '../../../lib/sortCycle';
 import { EMPTY_GUID } from '../../../lib/spec/identity';
 import { DEFAULT_PAGE_SIZE, THROTTLED_CELL_PLACEHOLDER } from '../../../lib/spec/workspace';
@@ -158,5 +158,18 @@ describe('research table rules', () => {
     ];
     expect(rowsAsTsv(shown, rows)).toBe('Name\tVolume\tNote\ngit\t1200\ta b\nhub\t\t');
     expect(rowNames(shown, rows)).toEqual(['git', 'hub']);
+  });
+});
+
+describe('a numeric research column', () => {
+  it('is numericColumn as it stands: sorted as a number, copied as its figure', () => {
+    const columns: ResearchColumn<Row>[] = [
+      COLUMNS[0]!,
+      numericColumn('volume', 'Volume', (r) => r.volume, { nulls: 'high', preset: ['a'] }),
+    ];
+    const volume = columns[1]!;
+    expect(nextSortDirection('none', volume.sortKind)).toBe('desc');
+    expect(volume.align).toBe('right');
+    expect(rowsAsTsv(columns, [row('a', 1200)])).toBe('Name\tVolume\na\t1200');
   });
 });

@@ -5,7 +5,7 @@
  */
 import { KEYWORD_TEXT } from './keywordTexts';
 import type { components, operations } from '../../../api/schema.gen';
-import type { ColumnDefinition, ColumnState } from '../../../lib/columns';
+import { numericColumn, type ColumnDefinition, type ColumnState } from '../../../lib/columns';
 import { formatCurrency, formatNumber, formatSignedNumber } from '../../../lib/format';
 import type { NullPlacement, SortKind, SortValue } from '../../../lib/sortCycle';
 import type { TableSort } from '../../../ui/Table/Table';
@@ -36,13 +36,13 @@ export function splitNames(csv: string): string[] {
     .filter((name) => name !== '');
 }
 
-const numberCell = (value: number | null) => formatNumber(value);
+const H = KEYWORD_TEXT.columns;
 
 /** The keyword, always shown, then the columns the selector offers (doc 2 §9 names the ids). */
 export const KEYWORD_COLUMNS: readonly KeywordColumn[] = [
   {
     id: 'keyword',
-    header: KEYWORD_TEXT.columns.keyword,
+    header: H.keyword,
     isAlwaysPresent: true,
     value: (row) => row.keyword,
     display: (row) => row.keyword,
@@ -50,7 +50,7 @@ export const KEYWORD_COLUMNS: readonly KeywordColumn[] = [
   },
   {
     id: 'groups',
-    header: KEYWORD_TEXT.columns.groups,
+    header: H.groups,
     value: (row) => splitNames(row.groupsCsv).join(', '),
     display: (row) => splitNames(row.groupsCsv).join(', '),
     sortKind: 'text',
@@ -58,62 +58,21 @@ export const KEYWORD_COLUMNS: readonly KeywordColumn[] = [
   },
   {
     id: 'labels',
-    header: KEYWORD_TEXT.columns.labels,
+    header: H.labels,
     value: (row) => splitNames(row.labelsCsv).join(', '),
     display: (row) => splitNames(row.labelsCsv).join(', '),
     sortKind: 'text',
     nulls: 'high',
   },
-  {
-    id: 'costPerClick',
-    header: KEYWORD_TEXT.columns.costPerClick,
-    value: (row) => row.costPerClick,
-    display: (row) => formatCurrency(row.costPerClick),
-    sortKind: 'numeric',
-    align: 'right',
-  },
-  {
-    id: 'monthlySearches',
-    header: KEYWORD_TEXT.columns.monthlySearches,
-    value: (row) => row.monthlySearches,
-    display: (row) => numberCell(row.monthlySearches),
-    sortKind: 'numeric',
-    align: 'right',
-  },
-  {
-    id: 'currentRank',
-    header: KEYWORD_TEXT.columns.currentRank,
-    value: (row) => row.currentRank,
-    display: (row) => numberCell(row.currentRank),
-    sortKind: 'numeric',
-    // Unranked keywords go after the worst rank.
+  numericColumn('costPerClick', H.costPerClick, (row) => row.costPerClick, formatCurrency),
+  numericColumn('monthlySearches', H.monthlySearches, (row) => row.monthlySearches, formatNumber),
+  // Unranked keywords go after the worst rank.
+  numericColumn('currentRank', H.currentRank, (row) => row.currentRank, formatNumber, {
     nulls: 'high',
-    align: 'right',
-  },
-  {
-    id: 'clickChange',
-    header: KEYWORD_TEXT.columns.clickChange,
-    value: (row) => row.clickChange,
-    display: (row) => formatSignedNumber(row.clickChange),
-    sortKind: 'numeric',
-    align: 'right',
-  },
-  {
-    id: 'rankingDifficulty',
-    header: KEYWORD_TEXT.columns.rankingDifficulty,
-    value: (row) => row.rankingDifficulty,
-    display: (row) => numberCell(row.rankingDifficulty),
-    sortKind: 'numeric',
-    align: 'right',
-  },
-  {
-    id: 'rankChange',
-    header: KEYWORD_TEXT.columns.rankChange,
-    value: (row) => row.rankChange,
-    display: (row) => formatSignedNumber(row.rankChange),
-    sortKind: 'numeric',
-    align: 'right',
-  },
+  }),
+  numericColumn('clickChange', H.clickChange, (row) => row.clickChange, formatSignedNumber),
+  numericColumn('rankingDifficulty', H.rankingDifficulty, (row) => row.rankingDifficulty, formatNumber),
+  numericColumn('rankChange', H.rankChange, (row) => row.rankChange, formatSignedNumber),
 ];
 
 export const KEYWORD_COLUMN_IDS: readonly string[] = KEYWORD_COLUMNS.map((column) => column.id);

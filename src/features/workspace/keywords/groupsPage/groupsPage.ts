@@ -6,6 +6,7 @@
  */
 import { GROUPS_PAGE_TEXT } from './groupsPageTexts';
 import type { components } from '../../../../api/schema.gen';
+import { numericColumn } from '../../../../lib/columns';
 import { formatNumber, formatSignedNumber } from '../../../../lib/format';
 import type { SortKind, SortValue } from '../../../../lib/sortCycle';
 
@@ -38,47 +39,26 @@ export interface GroupColumn {
   align?: 'right';
 }
 
+const H = GROUPS_PAGE_TEXT.columns;
+
 /** The name, the keyword count and the figures GetGroups returns for each group. */
 export const GROUP_COLUMNS: readonly GroupColumn[] = [
   {
     id: 'name',
-    header: GROUPS_PAGE_TEXT.columns.name,
+    header: H.name,
     value: (row) => row.name,
     display: (row) => row.name,
     sortKind: 'text',
   },
-  {
-    id: 'numberOfKeywords',
-    header: GROUPS_PAGE_TEXT.columns.numberOfKeywords,
-    value: (row) => row.numberOfKeywords,
-    display: (row) => formatNumber(row.numberOfKeywords),
-    sortKind: 'numeric',
-    align: 'right',
-  },
-  {
-    id: 'rankChange',
-    header: GROUPS_PAGE_TEXT.columns.rankChange,
-    value: (row) => row.rankChange,
-    display: (row) => formatSignedNumber(row.rankChange),
-    sortKind: 'numeric',
-    align: 'right',
-  },
-  {
-    id: 'clickChange',
-    header: GROUPS_PAGE_TEXT.columns.clickChange,
-    value: (row) => row.clickChange,
-    display: (row) => formatSignedNumber(row.clickChange),
-    sortKind: 'numeric',
-    align: 'right',
-  },
-  {
-    id: 'impressionShare',
-    header: GROUPS_PAGE_TEXT.columns.impressionShare,
-    value: (row) => row.impressionShare,
-    display: (row) => `${formatNumber(row.impressionShare, 1)}%`,
-    sortKind: 'numeric',
-    align: 'right',
-  },
+  numericColumn('numberOfKeywords', H.numberOfKeywords, (row) => row.numberOfKeywords, formatNumber),
+  numericColumn('rankChange', H.rankChange, (row) => row.rankChange, formatSignedNumber),
+  numericColumn('clickChange', H.clickChange, (row) => row.clickChange, formatSignedNumber),
+  numericColumn(
+    'impressionShare',
+    H.impressionShare,
+    (row) => row.impressionShare,
+    (share) => `${formatNumber(share, 1)}%`,
+  ),
 ];
 
 // ------------------------------------------------------------------ expansion
