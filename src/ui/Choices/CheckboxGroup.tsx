@@ -1,24 +1,15 @@
 import { Checkbox, CheckboxGroup as AriaCheckboxGroup, Label, Text } from 'react-aria-components';
 
-import type { ChoiceOption } from './choiceOption';
+import { choiceGroupProps, type ChoiceGroupProps } from './choiceGroup';
 import styles from './Choices.module.css';
 import { CheckIcon } from '../Icon/Icon';
-import type { ValidationState } from '../Input/Input';
 
 export type { ChoiceOption } from './choiceOption';
 
-export interface CheckboxGroupProps<Value extends string> {
-  label: string;
-  options: readonly ChoiceOption<Value>[];
+export interface CheckboxGroupProps<Value extends string> extends ChoiceGroupProps<Value> {
   /** The checked values (controlled). */
   value: readonly Value[];
   onChange: (value: Value[]) => void;
-  orientation?: 'vertical' | 'horizontal';
-  isRequired?: boolean;
-  isDisabled?: boolean;
-  validationState?: Extract<ValidationState, 'normal' | 'invalid'>;
-  /** Under the options, linked to the group as its description (an error or a hint). */
-  message?: string;
 }
 
 /**
@@ -30,23 +21,15 @@ export function CheckboxGroup<Value extends string>({
   options,
   value,
   onChange,
-  orientation = 'vertical',
-  isRequired = false,
-  isDisabled = false,
-  validationState = 'normal',
   message,
+  ...group
 }: CheckboxGroupProps<Value>) {
-  const isInvalid = validationState === 'invalid';
   return (
     <AriaCheckboxGroup
-      className={[styles.group, styles[orientation], isInvalid ? styles.invalid : ''].filter(Boolean).join(' ')}
+      {...choiceGroupProps(group)}
       value={[...value]}
       // The options are the only values the group can hold.
       onChange={(next) => onChange(next as Value[])}
-      isRequired={isRequired}
-      isDisabled={isDisabled}
-      isInvalid={isInvalid}
-      validationBehavior="aria"
     >
       <Label className={styles.label}>{label}</Label>
       <div className={styles.options}>

@@ -1,23 +1,14 @@
 import { Label, Radio, RadioGroup as AriaRadioGroup, Text } from 'react-aria-components';
 
-import type { ChoiceOption } from './choiceOption';
+import { choiceGroupProps, type ChoiceGroupProps } from './choiceGroup';
 import styles from './Choices.module.css';
-import type { ValidationState } from '../Input/Input';
 
 export type { ChoiceOption } from './choiceOption';
 
-export interface RadioGroupProps<Value extends string> {
-  label: string;
-  options: readonly ChoiceOption<Value>[];
+export interface RadioGroupProps<Value extends string> extends ChoiceGroupProps<Value> {
   /** The chosen value (controlled); null while nothing is chosen. */
   value: Value | null;
   onChange: (value: Value) => void;
-  orientation?: 'vertical' | 'horizontal';
-  isRequired?: boolean;
-  isDisabled?: boolean;
-  validationState?: Extract<ValidationState, 'normal' | 'invalid'>;
-  /** Under the options, linked to the group as its description (an error or a hint). */
-  message?: string;
 }
 
 /**
@@ -29,24 +20,16 @@ export function RadioGroup<Value extends string>({
   options,
   value,
   onChange,
-  orientation = 'vertical',
-  isRequired = false,
-  isDisabled = false,
-  validationState = 'normal',
   message,
+  ...group
 }: RadioGroupProps<Value>) {
-  const isInvalid = validationState === 'invalid';
   return (
     <AriaRadioGroup
-      className={[styles.group, styles[orientation], isInvalid ? styles.invalid : ''].filter(Boolean).join(' ')}
+      {...choiceGroupProps(group)}
       value={value}
       // The options are the only values the group can hold.
       onChange={(next) => onChange(next as Value)}
-      orientation={orientation}
-      isRequired={isRequired}
-      isDisabled={isDisabled}
-      isInvalid={isInvalid}
-      validationBehavior="aria"
+      orientation={group.orientation ?? 'vertical'}
     >
       <Label className={styles.label}>{label}</Label>
       <div className={styles.options}>

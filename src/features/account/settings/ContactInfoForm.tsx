@@ -1,6 +1,7 @@
 import { useState } from 'react';
 
 import styles from './settings.module.css';
+import { SettingsForm } from './SettingsForm';
 import {
   CONTACT_FIELDS,
   CONTACT_MAX_LENGTH,
@@ -10,11 +11,8 @@ import {
   type ContactInfo,
   type SectionStatus,
 } from './settingsModel';
-import { SettingsSection } from './SettingsSection';
 import { SETTINGS_TEXT } from './settingsTexts';
 import { TEXT } from '../../../lib/spec/text';
-import { Button } from '../../../ui/Button/Button';
-import { Form } from '../../../ui/Form/Form';
 import { useForm, type FieldConfig } from '../../../ui/Form/useForm';
 import { Input } from '../../../ui/Input/Input';
 import { useServerFieldMessages } from '../../shell/useServerFieldMessages';
@@ -92,24 +90,17 @@ export function ContactInfoForm({ contact, status = IDLE, onSave }: ContactInfoF
   };
 
   return (
-    <SettingsSection
+    <SettingsForm
       heading={SETTINGS_TEXT.contactHeading}
       lead={SETTINGS_TEXT.contactLead}
       status={status.saved ? SETTINGS_TEXT.contactSaved : null}
+      form={{ handleSubmit: form.handleSubmit, summary }}
+      isSaving={status.saving}
+      saveLabel={SETTINGS_TEXT.contactSave}
+      savingLabel={SETTINGS_TEXT.contactSaving}
+      isWide
     >
-      <Form
-        form={{ handleSubmit: form.handleSubmit, summary }}
-        aria-label={SETTINGS_TEXT.contactHeading}
-        aria-busy={status.saving || undefined}
-        className={styles.wideForm}
-      >
-        <div className={styles.grid}>{CONTACT_FIELDS.map(input)}</div>
-        <div className={styles.actions}>
-          <Button type="submit" isLoading={status.saving} loadingLabel={SETTINGS_TEXT.contactSaving}>
-            {SETTINGS_TEXT.contactSave}
-          </Button>
-        </div>
-      </Form>
-    </SettingsSection>
+      <div className={styles.grid}>{CONTACT_FIELDS.map(input)}</div>
+    </SettingsForm>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 
 import styles from './settings.module.css';
+import { SettingsForm } from './SettingsForm';
 import {
   addressesToSend,
   addressProblems,
@@ -9,11 +10,9 @@ import {
   type AddressRow,
   type SectionStatus,
 } from './settingsModel';
-import { SettingsSection } from './SettingsSection';
 import { SETTINGS_TEXT } from './settingsTexts';
 import { fill, TEXT } from '../../../lib/spec/text';
 import { Button } from '../../../ui/Button/Button';
-import { Form } from '../../../ui/Form/Form';
 import { Input } from '../../../ui/Input/Input';
 
 interface Row {
@@ -113,62 +112,56 @@ export function EmailAddressesForm({ primaryEmail, addresses, status = IDLE, onS
 
   const saved = addresses.length > 0 ? SETTINGS_TEXT.emailsSaved : SETTINGS_TEXT.emailsSavedNone;
   return (
-    <SettingsSection
+    <SettingsForm
       heading={SETTINGS_TEXT.emailsHeading}
       lead={fill(SETTINGS_TEXT.emailsLead, { email: primaryEmail, max: MAX_EXTRA_EMAILS })}
       status={status.saved ? saved : null}
+      form={{ handleSubmit: submit, summary }}
+      isSaving={status.saving}
+      saveLabel={SETTINGS_TEXT.emailsSave}
+      savingLabel={SETTINGS_TEXT.emailsSaving}
+      actions={
+        <Button ref={addRef} variant="secondary" isDisabled={full || status.saving} onPress={add}>
+          {SETTINGS_TEXT.emailsAdd}
+        </Button>
+      }
     >
-      <Form
-        form={{ handleSubmit: submit, summary }}
-        aria-label={SETTINGS_TEXT.emailsHeading}
-        aria-busy={status.saving || undefined}
-        className={styles.form}
-      >
-        <div ref={listRef} className={styles.addresses}>
-          {rows.length === 0 && <p className={styles.muted}>{SETTINGS_TEXT.emailsNone}</p>}
-          {rows.map((row, index) => {
-            const n = index + 1;
-            const own = submitted || touched.has(row.id) ? problems.get(index) : undefined;
-            const message = own ?? (edited.has(row.id) ? undefined : failureByRow.get(row.id));
-            return (
-              <div key={row.id} className={styles.addressRow} data-row={row.id}>
-                <Input
-                  label={fill(SETTINGS_TEXT.emailsLabel, { n })}
-                  name={`emails.${index}`}
-                  type="email"
-                  maxLength={254}
-                  value={row.value}
-                  onChange={(value) => {
-                    setRows((previous) => previous.map((r) => (r.id === row.id ? { ...r, value } : r)));
-                    setEdited((previous) => new Set(previous).add(row.id));
-                  }}
-                  onBlur={() => setTouched((previous) => new Set(previous).add(row.id))}
-                  validationState={message ? 'invalid' : 'normal'}
-                  message={message}
-                />
-                <Button
-                  variant="ghost"
-                  className={styles.removeButton}
-                  aria-label={fill(SETTINGS_TEXT.emailsRemoveLabel, { n })}
-                  isDisabled={status.saving}
-                  onPress={() => remove(row.id)}
-                >
-                  {SETTINGS_TEXT.emailsRemove}
-                </Button>
-              </div>
-            );
-          })}
-        </div>
-        {full && <p className={styles.muted}>{SETTINGS_TEXT.emailsFull}</p>}
-        <div className={styles.actions}>
-          <Button ref={addRef} variant="secondary" isDisabled={full || status.saving} onPress={add}>
-            {SETTINGS_TEXT.emailsAdd}
-          </Button>
-          <Button type="submit" isLoading={status.saving} loadingLabel={SETTINGS_TEXT.emailsSaving}>
-            {SETTINGS_TEXT.emailsSave}
-          </Button>
-        </div>
-      </Form>
-    </SettingsSection>
+      <div ref={listRef} className={styles.addresses}>
+        {rows.length === 0 && <p className={styles.muted}>{SETTINGS_TEXT.emailsNone}</p>}
+        {rows.map((row, index) => {
+          const n = index + 1;
+          const own = submitted || touched.has(row.id) ? problems.get(index) : undefined;
+          const message = own ?? (edited.has(row.id) ? undefined : failureByRow.get(row.id));
+          return (
+            <div key={row.id} className={styles.addressRow} data-row={row.id}>
+              <Input
+                label={fill(SETTINGS_TEXT.emailsLabel, { n })}
+                name={`emails.${index}`}
+                type="email"
+                maxLength={254}
+                value={row.value}
+                onChange={(value) => {
+                  setRows((previous) => previous.map((r) => (r.id === row.id ? { ...r, value } : r)));
+                  setEdited((previous) => new Set(previous).add(row.id));
+                }}
+                onBlur={() => setTouched((previous) => new Set(previous).add(row.id))}
+                validationState={message ? 'invalid' : 'normal'}
+                message={message}
+              />
+              <Button
+                variant="ghost"
+                className={styles.removeButton}
+                aria-label={fill(SETTINGS_TEXT.emailsRemoveLabel, { n })}
+                isDisabled={status.saving}
+                onPress={() => remove(row.id)}
+              >
+                {SETTINGS_TEXT.emailsRemove}
+              </Button>
+            </div>
+          );
+        })}
+      </div>
+      {full && <p className={styles.muted}>{SETTINGS_TEXT.emailsFull}</p>}
+    </SettingsForm>
   );
 }

@@ -1,15 +1,19 @@
 import { useState } from 'react';
 
 import styles from './settings.module.css';
+import { SettingsForm } from './SettingsForm';
 import { IDLE, type EmailField, type NameField, type PasswordField, type SectionStatus } from './settingsModel';
-import { SettingsSection } from './SettingsSection';
 import { SETTINGS_TEXT } from './settingsTexts';
 import { fill, TEXT } from '../../../lib/spec/text';
-import { Button } from '../../../ui/Button/Button';
-import { Form } from '../../../ui/Form/Form';
+import type { FormProps } from '../../../ui/Form/Form';
 import { useForm } from '../../../ui/Form/useForm';
 import { Input } from '../../../ui/Input/Input';
 import { useServerFieldMessages } from '../../shell/useServerFieldMessages';
+
+/** A profile form's submit, and its summary: the fields' own, else the server's refusal. */
+function formOf(form: FormProps['form'], failure: { message: string } | null): FormProps['form'] {
+  return { handleSubmit: form.handleSubmit, summary: form.summary ?? failure?.message ?? null };
+}
 
 export interface DisplayNameFormProps {
   /** The name on the account now (null when none was ever set). */
@@ -28,25 +32,17 @@ export function DisplayNameForm({ name, status = IDLE, onSave }: DisplayNameForm
   });
   const bind = useServerFieldMessages(form, status.failure);
   return (
-    <SettingsSection
+    <SettingsForm
       heading={SETTINGS_TEXT.nameHeading}
       lead={SETTINGS_TEXT.nameLead}
       status={status.saved && name ? fill(SETTINGS_TEXT.nameSaved, { name }) : null}
+      form={formOf(form, status.failure)}
+      isSaving={status.saving}
+      saveLabel={SETTINGS_TEXT.nameSave}
+      savingLabel={SETTINGS_TEXT.nameSaving}
     >
-      <Form
-        form={{ handleSubmit: form.handleSubmit, summary: form.summary ?? status.failure?.message ?? null }}
-        aria-label={SETTINGS_TEXT.nameHeading}
-        aria-busy={status.saving || undefined}
-        className={styles.form}
-      >
-        <Input {...bind('newDisplayName')} label={SETTINGS_TEXT.nameLabel} autoComplete="name" maxLength={100} />
-        <div className={styles.actions}>
-          <Button type="submit" isLoading={status.saving} loadingLabel={SETTINGS_TEXT.nameSaving}>
-            {SETTINGS_TEXT.nameSave}
-          </Button>
-        </div>
-      </Form>
-    </SettingsSection>
+      <Input {...bind('newDisplayName')} label={SETTINGS_TEXT.nameLabel} autoComplete="name" maxLength={100} />
+    </SettingsForm>
   );
 }
 
@@ -69,32 +65,18 @@ export function LoginEmailForm({ email, isChildAccount, status = IDLE, onSave }:
   });
   const bind = useServerFieldMessages(form, status.failure);
   return (
-    <SettingsSection
+    <SettingsForm
       heading={SETTINGS_TEXT.emailHeading}
       lead={SETTINGS_TEXT.emailLead}
       status={status.saved ? fill(SETTINGS_TEXT.emailSaved, { email }) : null}
+      note={isChildAccount && <p className={styles.note}>{SETTINGS_TEXT.emailChildLead}</p>}
+      form={formOf(form, status.failure)}
+      isSaving={status.saving}
+      saveLabel={SETTINGS_TEXT.emailSave}
+      savingLabel={SETTINGS_TEXT.emailSaving}
     >
-      {isChildAccount && <p className={styles.note}>{SETTINGS_TEXT.emailChildLead}</p>}
-      <Form
-        form={{ handleSubmit: form.handleSubmit, summary: form.summary ?? status.failure?.message ?? null }}
-        aria-label={SETTINGS_TEXT.emailHeading}
-        aria-busy={status.saving || undefined}
-        className={styles.form}
-      >
-        <Input
-          {...bind('newEmail')}
-          label={SETTINGS_TEXT.emailLabel}
-          type="email"
-          autoComplete="email"
-          maxLength={254}
-        />
-        <div className={styles.actions}>
-          <Button type="submit" isLoading={status.saving} loadingLabel={SETTINGS_TEXT.emailSaving}>
-            {SETTINGS_TEXT.emailSave}
-          </Button>
-        </div>
-      </Form>
-    </SettingsSection>
+      <Input {...bind('newEmail')} label={SETTINGS_TEXT.emailLabel} type="email" autoComplete="email" maxLength={254} />
+    </SettingsForm>
   );
 }
 
@@ -128,39 +110,31 @@ export function PasswordForm({ status = IDLE, onSave }: PasswordFormProps) {
   }
   const newPassword = bind('newPassword');
   return (
-    <SettingsSection
+    <SettingsForm
       heading={SETTINGS_TEXT.passwordHeading}
       lead={SETTINGS_TEXT.passwordLead}
       status={status.saved ? SETTINGS_TEXT.passwordSaved : null}
+      form={formOf(form, status.failure)}
+      isSaving={status.saving}
+      saveLabel={SETTINGS_TEXT.passwordSave}
+      savingLabel={SETTINGS_TEXT.passwordSaving}
     >
-      <Form
-        form={{ handleSubmit: form.handleSubmit, summary: form.summary ?? status.failure?.message ?? null }}
-        aria-label={SETTINGS_TEXT.passwordHeading}
-        aria-busy={status.saving || undefined}
-        className={styles.form}
-      >
-        <Input
-          {...newPassword}
-          // Until there is an error, the field shows the rule (doc 1 §5).
-          message={newPassword.message ?? TEXT.passwordHint}
-          label={SETTINGS_TEXT.newPasswordLabel}
-          type="password"
-          autoComplete="new-password"
-          maxLength={128}
-        />
-        <Input
-          {...bind('confirmPassword')}
-          label={SETTINGS_TEXT.confirmPasswordLabel}
-          type="password"
-          autoComplete="new-password"
-          maxLength={128}
-        />
-        <div className={styles.actions}>
-          <Button type="submit" isLoading={status.saving} loadingLabel={SETTINGS_TEXT.passwordSaving}>
-            {SETTINGS_TEXT.passwordSave}
-          </Button>
-        </div>
-      </Form>
-    </SettingsSection>
+      <Input
+        {...newPassword}
+        // Until there is an error, the field shows the rule (doc 1 §5).
+        message={newPassword.message ?? TEXT.passwordHint}
+        label={SETTINGS_TEXT.newPasswordLabel}
+        type="password"
+        autoComplete="new-password"
+        maxLength={128}
+      />
+      <Input
+        {...bind('confirmPassword')}
+        label={SETTINGS_TEXT.confirmPasswordLabel}
+        type="password"
+        autoComplete="new-password"
+        maxLength={128}
+      />
+    </SettingsForm>
   );
 }
