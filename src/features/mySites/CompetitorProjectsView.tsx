@@ -11,11 +11,11 @@ import {
   type ProjectRead,
 } from './mySites';
 import styles from './MySites.module.css';
-import { CardFailure, ResearchSkeleton, SitesEmpty, SitesFailure, SitesLoading } from './MySitesStates';
+import { CardFailure, ResearchSkeleton } from './MySitesStates';
 import { MY_SITES_TEXT } from './mySitesTexts';
+import { ProjectCard, ProjectCardsPage, ResearchNote } from './ProjectCards';
 import { fill, UI_TEXT } from '../../lib/spec/text';
 import type { FrameSection } from '../shell/frameContext';
-import { SectionFrame } from '../shell/SectionFrame';
 import type { LoadState } from '../shell/useLoader';
 
 /** A competitor project's card: the project and its domain's organic competitors (null: no domain). */
@@ -50,21 +50,18 @@ export interface CompetitorProjectsViewProps {
 export function CompetitorProjectsView(props: CompetitorProjectsViewProps) {
   const { title, section, load, projects, createProjectHref, onRetry } = props;
   return (
-    <SectionFrame title={title} section={section}>
-      {load === 'loading' ? (
-        <SitesLoading />
-      ) : load === 'failed' ? (
-        <SitesFailure onRetry={onRetry} />
-      ) : projects.length === 0 ? (
-        <SitesEmpty createProjectHref={createProjectHref} />
-      ) : (
-        <ul className={styles.cards} aria-label={MY_SITES_TEXT.listLabel}>
-          {projects.map((card) => (
-            <CompetitorCard key={card.project.id} card={card} {...props} />
-          ))}
-        </ul>
-      )}
-    </SectionFrame>
+    <ProjectCardsPage
+      title={title}
+      section={section}
+      load={load}
+      count={projects.length}
+      createProjectHref={createProjectHref}
+      onRetry={onRetry}
+    >
+      {projects.map((card) => (
+        <CompetitorCard key={card.project.id} card={card} {...props} />
+      ))}
+    </ProjectCardsPage>
   );
 }
 
@@ -78,34 +75,29 @@ function CompetitorCard({
 }: { card: CompetitorProjectCardData } & CompetitorProjectsViewProps) {
   const { project, competitors } = card;
   const domain = project.primaryDomainName;
-  const headingId = `competitors-${project.id}`;
   const state = researchStateOf(domain, competitors, (answer) => answer.rows.length > 0);
   const entries =
     state === 'ready' && competitors.load === 'ready' && competitors.data ? topCompetitors(competitors.data) : [];
   // Kombat compares the domain with at most two of them.
   const rivals = competitorDomains(entries).slice(0, KOMBAT_MAX_COMPETITORS);
   return (
-    <li className={styles.card} aria-labelledby={headingId} data-testid={`competitors-${project.id}`}>
-      <div className={styles.cardHeader}>
-        <h2 id={headingId} className={styles.name}>
-          {project.projectName}
-        </h2>
-        <p className={styles.domain}>
-          {domain ? (
-            <Link to={overviewHref(domain)} aria-label={fill(MY_SITES_TEXT.domainOverviewOf, { domain })}>
-              {domain}
-            </Link>
-          ) : (
-            MY_SITES_TEXT.noDomain
-          )}
-        </p>
-      </div>
+    <ProjectCard
+      id={`competitors-${project.id}`}
+      projectName={project.projectName}
+      domain={
+        domain ? (
+          <Link to={overviewHref(domain)} aria-label={fill(MY_SITES_TEXT.domainOverviewOf, { domain })}>
+            {domain}
+          </Link>
+        ) : (
+          MY_SITES_TEXT.noDomain
+        )
+      }
+    >
       {state === 'noDomain' ? (
-        <div className={styles.research}>
-          <p className={styles.note}>
-            <Link to={editProjectHref(project.id)}>{MY_SITES_TEXT.addDomain}</Link>
-          </p>
-        </div>
+        <ResearchNote>
+          <Link to={editProjectHref(project.id)}>{MY_SITES_TEXT.addDomain}</Link>
+        </ResearchNote>
       ) : state === 'loading' ? (
         <ResearchSkeleton label={fill(MY_SITES_TEXT.competitorsLoading, { domain: domain! })} />
       ) : state === 'failed' ? (
@@ -117,9 +109,7 @@ function CompetitorCard({
           />
         </div>
       ) : state === 'noData' ? (
-        <div className={styles.research}>
-          <p className={styles.note}>{MY_SITES_TEXT.noCompetitors}</p>
-        </div>
+        <ResearchNote>{MY_SITES_TEXT.noCompetitors}</ResearchNote>
       ) : (
         // Not a landmark: every card has this list, and landmarks need names of their own.
         <div className={styles.research}>
@@ -145,7 +135,7 @@ function CompetitorCard({
           </Link>
         )}
       </div>
-    </li>
+    </ProjectCard>
   );
 }
 

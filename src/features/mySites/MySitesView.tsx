@@ -9,13 +9,13 @@ import {
   type ProjectRead,
 } from './mySites';
 import styles from './MySites.module.css';
-import { CardFailure, ResearchSkeleton, SitesEmpty, SitesFailure, SitesLoading } from './MySitesStates';
+import { CardFailure, ResearchSkeleton } from './MySitesStates';
 import { MY_SITES_TEXT } from './mySitesTexts';
+import { ProjectCard, ProjectCardsPage, ResearchNote } from './ProjectCards';
 import { formatYearMonth } from '../../lib/format';
 import { fill } from '../../lib/spec/text';
 import { Button } from '../../ui/Button/Button';
 import type { FrameSection } from '../shell/frameContext';
-import { SectionFrame } from '../shell/SectionFrame';
 import type { LoadState } from '../shell/useLoader';
 
 /** A project's card: the project and its two reads, each loading and failing on its own. */
@@ -53,26 +53,23 @@ export interface MySitesViewProps {
 export function MySitesView(props: MySitesViewProps) {
   const { title, section, load, sites, createProjectHref, onRetry } = props;
   return (
-    <SectionFrame title={title} section={section}>
-      {load === 'loading' ? (
-        <SitesLoading />
-      ) : load === 'failed' ? (
-        <SitesFailure onRetry={onRetry} />
-      ) : sites.length === 0 ? (
-        <SitesEmpty createProjectHref={createProjectHref} />
-      ) : (
-        <>
-          <div className={styles.toolbar}>
-            <Link to={createProjectHref}>{MY_SITES_TEXT.createProject}</Link>
-          </div>
-          <ul className={styles.cards} aria-label={MY_SITES_TEXT.listLabel}>
-            {sites.map((site) => (
-              <SiteCard key={site.project.id} site={site} {...props} />
-            ))}
-          </ul>
-        </>
-      )}
-    </SectionFrame>
+    <ProjectCardsPage
+      title={title}
+      section={section}
+      load={load}
+      count={sites.length}
+      createProjectHref={createProjectHref}
+      onRetry={onRetry}
+      toolbar={
+        <div className={styles.toolbar}>
+          <Link to={createProjectHref}>{MY_SITES_TEXT.createProject}</Link>
+        </div>
+      }
+    >
+      {sites.map((site) => (
+        <SiteCard key={site.project.id} site={site} {...props} />
+      ))}
+    </ProjectCardsPage>
   );
 }
 
@@ -86,15 +83,8 @@ function SiteCard({
 }: { site: SiteCardData } & MySitesViewProps) {
   const { project, overview, keywordCount } = site;
   const domain = project.primaryDomainName;
-  const headingId = `site-${project.id}`;
   return (
-    <li className={styles.card} aria-labelledby={headingId} data-testid={`site-${project.id}`}>
-      <div className={styles.cardHeader}>
-        <h2 id={headingId} className={styles.name}>
-          {project.projectName}
-        </h2>
-        <p className={styles.domain}>{domain ?? MY_SITES_TEXT.noDomain}</p>
-      </div>
+    <ProjectCard id={`site-${project.id}`} projectName={project.projectName} domain={domain ?? MY_SITES_TEXT.noDomain}>
       <SiteFigures
         domain={domain}
         overview={overview}
@@ -136,7 +126,7 @@ function SiteCard({
           {MY_SITES_TEXT.openKeywords}
         </Link>
       </div>
-    </li>
+    </ProjectCard>
   );
 }
 
@@ -154,11 +144,9 @@ function SiteFigures({
   const state = researchStateOf(domain, overview);
   if (state === 'noDomain') {
     return (
-      <div className={styles.research}>
-        <p className={styles.note}>
-          <Link to={editHref}>{MY_SITES_TEXT.addDomain}</Link>
-        </p>
-      </div>
+      <ResearchNote>
+        <Link to={editHref}>{MY_SITES_TEXT.addDomain}</Link>
+      </ResearchNote>
     );
   }
   if (state === 'loading') return <ResearchSkeleton label={fill(MY_SITES_TEXT.figuresLoading, { domain: domain! })} />;
@@ -174,11 +162,7 @@ function SiteFigures({
     );
   }
   if (state === 'noData' || overview.load !== 'ready' || !overview.data) {
-    return (
-      <div className={styles.research}>
-        <p className={styles.note}>{MY_SITES_TEXT.noDataYet}</p>
-      </div>
-    );
+    return <ResearchNote>{MY_SITES_TEXT.noDataYet}</ResearchNote>;
   }
   const answer = overview.data;
   return (

@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 
-import type { OutreachLoad } from './LinksView';
+import { ConfirmDelete } from './ConfirmDelete';
+import { DetailSection } from './DetailSection';
 import {
   CONTACT_EVENT_TYPES,
   CONTACT_EVENT_WORDS,
@@ -17,16 +18,17 @@ import {
   type OutreachLink,
   type RelationshipStatus,
 } from './outreach';
-import { OutreachFailure, OutreachLoading } from './OutreachStates';
 import { OUTREACH_TEXT } from './outreachTexts';
+import { OutreachViewFrame, type OutreachLoad } from './OutreachViewFrame';
 import styles from './OutreachViews.module.css';
 import { formatDate } from '../../../lib/format';
-import { fill, TEXT, UI_TEXT } from '../../../lib/spec/text';
+import { fill, TEXT } from '../../../lib/spec/text';
 import { Button } from '../../../ui/Button/Button';
 import { Input } from '../../../ui/Input/Input';
 import { StarRating } from '../../../ui/StarRating/StarRating';
 import { TagsInput } from '../../../ui/TagsInput/TagsInput';
 import { Textarea } from '../../../ui/Textarea/Textarea';
+import panel from '../panel/PanelView.module.css';
 
 export interface LinkDetailsData {
   link: OutreachLink;
@@ -81,19 +83,22 @@ export interface LinkDetailsViewProps {
 export function LinkDetailsView(props: LinkDetailsViewProps) {
   const { urlName, load, data, onRetry, onBack } = props;
   return (
-    <section className={styles.root} aria-labelledby="outreach-link-title">
-      <header className={styles.header}>
-        <h2 id="outreach-link-title" className={styles.title}>
-          {data?.link.urlName ?? urlName}
-        </h2>
+    <OutreachViewFrame
+      titleId="outreach-link-title"
+      title={data?.link.urlName ?? urlName}
+      action={
         <Button size="small" variant="ghost" onPress={onBack}>
           {OUTREACH_TEXT.backToLinks}
         </Button>
-      </header>
-      {load === 'loading' && <OutreachLoading label={OUTREACH_TEXT.linkLoading} lines={6} />}
-      {load === 'failed' && <OutreachFailure message={OUTREACH_TEXT.linkLoadFailed} onRetry={onRetry} />}
-      {load === 'ready' && data && <LinkDetailsBody {...props} data={data} />}
-    </section>
+      }
+      load={load}
+      loadingLabel={OUTREACH_TEXT.linkLoading}
+      loadingLines={6}
+      failedMessage={OUTREACH_TEXT.linkLoadFailed}
+      onRetry={onRetry}
+    >
+      {data && <LinkDetailsBody {...props} data={data} />}
+    </OutreachViewFrame>
   );
 }
 
@@ -113,7 +118,7 @@ function LinkDetailsBody({
   const { link, notes, tasks, events, history } = data;
   return (
     <>
-      <p className={styles.muted}>
+      <p className={panel.muted}>
         <a href={link.fullUrl} target="_blank" rel="noreferrer">
           {OUTREACH_TEXT.visitPage}
         </a>{' '}
@@ -173,7 +178,7 @@ function LinkDetailsBody({
               <ConfirmDelete
                 label={OUTREACH_TEXT.deleteTask}
                 question={OUTREACH_TEXT.confirmDeleteTask}
-                onDelete={() => onDeleteTask(task)}
+                onDelete={() => refusedQuietly(onDeleteTask(task))}
               />
             </li>
           ))}
@@ -192,7 +197,7 @@ function LinkDetailsBody({
               <ConfirmDelete
                 label={OUTREACH_TEXT.deleteNote}
                 question={OUTREACH_TEXT.confirmDeleteNote}
-                onDelete={() => onDeleteNote(note)}
+                onDelete={() => refusedQuietly(onDeleteNote(note))}
               />
             </li>
           ))}
@@ -208,7 +213,7 @@ function LinkDetailsBody({
               <ConfirmDelete
                 label={OUTREACH_TEXT.deleteContact}
                 question={OUTREACH_TEXT.confirmDeleteContact}
-                onDelete={() => onDeleteContact(event)}
+                onDelete={() => refusedQuietly(onDeleteContact(event))}
               />
             </li>
           ))}
@@ -265,61 +270,13 @@ export function HistoryList({
   );
 }
 
-function DetailSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className={styles.section} aria-label={title}>
-      <h3 className={styles.sectionTitle}>{title}</h3>
-      {children}
-    </section>
-  );
-}
-
 function ItemList({ empty, children }: { empty: string; children: ReactNode[] }) {
-  if (children.length === 0) return <p className={styles.muted}>{empty}</p>;
+  if (children.length === 0) return <p className={panel.muted}>{empty}</p>;
   return <ul className={styles.list}>{children}</ul>;
 }
 
-/** Delete, asked once more inline (Delete or Keep, doc 2 §4) before anything is removed. */
-function ConfirmDelete({
-  label,
-  question,
-  onDelete,
-}: {
-  label: string;
-  question: string;
-  onDelete: () => Promise<boolean>;
-}) {
-  const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  if (!asking) {
-    return (
-      <Button size="x-small" variant="ghost" aria-label={label} onPress={() => setAsking(true)}>
-        {UI_TEXT.delete}
-      </Button>
-    );
-  }
-  return (
-    <span className={styles.itemActions} role="group" aria-label={question}>
-      <span className={styles.time}>{question}</span>
-      <Button
-        size="x-small"
-        variant="danger"
-        isLoading={busy}
-        onPress={async () => {
-          setBusy(true);
-          const done = await onDelete();
-          setBusy(false);
-          if (!done) setAsking(false);
-        }}
-      >
-        {UI_TEXT.delete}
-      </Button>
-      <Button size="x-small" variant="secondary" onPress={() => setAsking(false)}>
-        {UI_TEXT.keep}
-      </Button>
-    </span>
-  );
-}
+/** A delete the screen refused has been said by the screen already: nothing to show beside Delete. */
+const refusedQuietly = async (deleted: Promise<boolean>): Promise<string | null> => ((await deleted) ? null : '');
 
 /** Runs a save from a form: busy while it is out; `clear` only once the server took it. */
 function useSubmit<T>(save: Save<T>, clear: () => void) {

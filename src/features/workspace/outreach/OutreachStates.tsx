@@ -1,14 +1,15 @@
 import { OUTREACH_TEXT } from './outreachTexts';
 import styles from './OutreachViews.module.css';
 import { Button } from '../../../ui/Button/Button';
+import panel from '../panel/PanelView.module.css';
 
 /** Skeleton lines where the content will be (so nothing jumps when it arrives), and what is loading. */
 export function OutreachLoading({ label, lines = 4 }: { label: string; lines?: number }) {
   return (
     <div className={styles.skeleton} role="status" aria-busy="true">
-      <span className={styles.visuallyHidden}>{label}</span>
+      <span className={panel.visuallyHidden}>{label}</span>
       {Array.from({ length: lines }, (_, i) => (
-        <div key={i} className={styles.skeletonLine} aria-hidden="true" />
+        <div key={i} className={panel.skeletonLine} aria-hidden="true" />
       ))}
     </div>
   );
@@ -18,7 +19,7 @@ export function OutreachLoading({ label, lines = 4 }: { label: string; lines?: n
 export function OutreachFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <div className={styles.failure} role="alert">
-      <p className={styles.muted}>{message}</p>
+      <p className={panel.muted}>{message}</p>
       <Button size="small" variant="secondary" onPress={onRetry}>
         {OUTREACH_TEXT.retry}
       </Button>

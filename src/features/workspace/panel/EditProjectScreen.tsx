@@ -1,38 +1,21 @@
-import { useState } from 'react';
-
 import { usePanel } from './panelContext';
-import { projectSaveFailure, usePanelProjects, type Project, type ProjectSaveFailure } from './panelProjects';
+import { usePanelProjects, type Project } from './panelProjects';
 import { PANEL_TEXT } from './panelTexts';
 import type { PanelViewProps } from './panelViewProps';
-import { ProjectForm, type ProjectFormValues } from './ProjectForm';
+import { ProjectForm } from './ProjectForm';
+import { useProjectFormSave } from './useProjectFormSave';
 import styles from './WorkspacePanel.module.css';
 import { getProjects, patchProject } from '../../../api/projects';
 import { Button } from '../../../ui/Button/Button';
 import { useLoader } from '../../shell/useLoader';
-import { useMountedRef } from '../../shell/useMountedRef';
 
 /** The form once the project is known: its name and domain prefilled; PatchProject sends only what changed. */
 function EditProjectForm({ project }: { project: Project }) {
   const panel = usePanel();
   const shared = usePanelProjects();
-  const mounted = useMountedRef();
-  const [values, setValues] = useState<ProjectFormValues>({
-    projectName: project.projectName,
-    primaryDomainName: project.primaryDomainName ?? '',
-  });
-  const [isSaving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<ProjectSaveFailure | null>(null);
-
-  const submit = async () => {
-    const projectName = values.projectName.trim();
-    if (!projectName) {
-      setFailure({ message: PANEL_TEXT.nameRequired, fields: { projectName: PANEL_TEXT.nameRequired } });
-      return;
-    }
-    const domain = values.primaryDomainName.trim();
-    setSaving(true);
-    setFailure(null);
-    try {
+  const form = useProjectFormSave(
+    { projectName: project.projectName, primaryDomainName: project.primaryDomainName ?? '' },
+    async ({ projectName, domain }) => {
       // An empty domain is refused by PatchProject: leaving the field empty keeps the domain.
       await patchProject({
         projectId: project.id,
@@ -41,24 +24,9 @@ function EditProjectForm({ project }: { project: Project }) {
       });
       shared?.reload();
       panel.navigate('projects', { projectId: project.id });
-    } catch (error) {
-      if (mounted.current) setFailure(projectSaveFailure(error, PANEL_TEXT.saveFailed));
-    } finally {
-      if (mounted.current) setSaving(false);
-    }
-  };
-
-  return (
-    <ProjectForm
-      title={PANEL_TEXT.editProjectTitle}
-      submitLabel={PANEL_TEXT.save}
-      values={values}
-      onChange={setValues}
-      onSubmit={() => void submit()}
-      isSaving={isSaving}
-      failure={failure}
-    />
+    },
   );
+  return <ProjectForm title={PANEL_TEXT.editProjectTitle} submitLabel={PANEL_TEXT.save} {...form} />;
 }
 
 /** edit-project (doc 2 §2): rename a project or change its domain (PatchProject). */

@@ -14,15 +14,17 @@ import {
 import { CONTACTS_TEXT } from './contactsTexts';
 import styles from './ContactViews.module.css';
 import { formatNumber } from '../../../../lib/format';
-import { fill, UI_TEXT } from '../../../../lib/spec/text';
+import { fill } from '../../../../lib/spec/text';
 import { Button } from '../../../../ui/Button/Button';
 import { Input } from '../../../../ui/Input/Input';
 import { Textarea } from '../../../../ui/Textarea/Textarea';
+import panel from '../../panel/PanelView.module.css';
+import { ConfirmDelete } from '../ConfirmDelete';
+import { DetailSection } from '../DetailSection';
 import { ContactEventText } from '../LinkDetailsView';
-import type { OutreachLoad } from '../LinksView';
 import { CONTACT_EVENT_TYPES, CONTACT_EVENT_WORDS, type ContactEventType, type TableUrlEntry } from '../outreach';
-import { OutreachFailure, OutreachLoading } from '../OutreachStates';
 import { OUTREACH_TEXT } from '../outreachTexts';
+import { OutreachViewFrame, type OutreachLoad } from '../OutreachViewFrame';
 import outreach from '../OutreachViews.module.css';
 
 /** What the screen loaded: the website's name and links (null when the project has no such website) and its events by contact. */
@@ -64,27 +66,29 @@ export function ContactDetailsView({
     ? fill(CONTACTS_TEXT.detailsTitle, { website: data.websiteName })
     : CONTACTS_TEXT.detailsFallbackTitle;
   return (
-    <section className={outreach.root} aria-labelledby="outreach-contact-details-title">
-      <header className={outreach.header}>
-        <h2 id="outreach-contact-details-title" className={outreach.title}>
-          {title}
-        </h2>
+    <OutreachViewFrame
+      titleId="outreach-contact-details-title"
+      title={title}
+      action={
         <Button size="small" variant="ghost" onPress={onBack}>
           {CONTACTS_TEXT.backToContacts}
         </Button>
-      </header>
-      {load === 'loading' && <OutreachLoading label={CONTACTS_TEXT.detailsLoading} lines={6} />}
-      {load === 'failed' && <OutreachFailure message={CONTACTS_TEXT.detailsLoadFailed} onRetry={onRetry} />}
-      {load === 'ready' && !data && <p className={outreach.muted}>{CONTACTS_TEXT.noWebsite}</p>}
-      {load === 'ready' && data && (
+      }
+      load={load}
+      loadingLabel={CONTACTS_TEXT.detailsLoading}
+      loadingLines={6}
+      failedMessage={CONTACTS_TEXT.detailsLoadFailed}
+      onRetry={onRetry}
+    >
+      {!data && <p className={panel.muted}>{CONTACTS_TEXT.noWebsite}</p>}
+      {data && (
         <>
-          <section className={outreach.section} aria-label={CONTACTS_TEXT.addTitle}>
-            <h3 className={outreach.sectionTitle}>{CONTACTS_TEXT.addTitle}</h3>
+          <DetailSection title={CONTACTS_TEXT.addTitle}>
             <ContactEventFormView links={data.links} onAdd={onAdd} />
-          </section>
-          {data.groups.length === 0 && <p className={outreach.muted}>{CONTACTS_TEXT.noEvents}</p>}
+          </DetailSection>
+          {data.groups.length === 0 && <p className={panel.muted}>{CONTACTS_TEXT.noEvents}</p>}
           {data.groups.map((group) => (
-            <section key={group.key} className={`${outreach.section} ${styles.group}`} aria-label={group.contactName}>
+            <section key={group.key} className={`${panel.section} ${styles.group}`} aria-label={group.contactName}>
               <h3 className={styles.groupTitle}>
                 {group.contactName}
                 {group.contactEmail && (
@@ -92,7 +96,7 @@ export function ContactDetailsView({
                     {group.contactEmail}
                   </a>
                 )}
-                <span className={outreach.muted}>
+                <span className={panel.muted}>
                   {group.events.length === 1
                     ? CONTACTS_TEXT.eventCountOne
                     : fill(CONTACTS_TEXT.eventCount, { count: formatNumber(group.events.length) })}
@@ -112,7 +116,11 @@ export function ContactDetailsView({
                         {event.urlName}
                       </button>
                     </div>
-                    <ConfirmDelete onDelete={() => onDelete(event)} />
+                    <ConfirmDelete
+                      label={OUTREACH_TEXT.deleteContact}
+                      question={OUTREACH_TEXT.confirmDeleteContact}
+                      onDelete={() => onDelete(event)}
+                    />
                   </li>
                 ))}
               </ul>
@@ -120,50 +128,7 @@ export function ContactDetailsView({
           ))}
         </>
       )}
-    </section>
-  );
-}
-
-/** Delete, asked once more inline (Delete or Keep) before the event is removed; a refusal shows. */
-function ConfirmDelete({ onDelete }: { onDelete: () => Promise<string | null> }) {
-  const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  if (!asking) {
-    return (
-      <span className={outreach.itemActions}>
-        {failure && (
-          <span role="alert" className={styles.fieldError}>
-            {failure}
-          </span>
-        )}
-        <Button size="x-small" variant="ghost" aria-label={OUTREACH_TEXT.deleteContact} onPress={() => setAsking(true)}>
-          {UI_TEXT.delete}
-        </Button>
-      </span>
-    );
-  }
-  return (
-    <span className={outreach.itemActions} role="group" aria-label={OUTREACH_TEXT.confirmDeleteContact}>
-      <span className={outreach.time}>{OUTREACH_TEXT.confirmDeleteContact}</span>
-      <Button
-        size="x-small"
-        variant="danger"
-        isLoading={busy}
-        onPress={async () => {
-          setBusy(true);
-          const refused = await onDelete();
-          setBusy(false);
-          setFailure(refused);
-          if (refused) setAsking(false);
-        }}
-      >
-        {UI_TEXT.delete}
-      </Button>
-      <Button size="x-small" variant="secondary" onPress={() => setAsking(false)}>
-        {UI_TEXT.keep}
-      </Button>
-    </span>
+    </OutreachViewFrame>
   );
 }
 
@@ -311,7 +276,7 @@ function ContactEventFormView({ links, onAdd }: { links: readonly TableUrlEntry[
         <Button type="submit" size="small" isLoading={busy}>
           {OUTREACH_TEXT.addContact}
         </Button>
-        <span role="status" className={outreach.muted}>
+        <span role="status" className={panel.muted}>
           {done ? CONTACTS_TEXT.added : ''}
         </span>
       </div>

@@ -1,16 +1,14 @@
-import { useState } from 'react';
-
 import { filterContactRows, type ContactRow } from './contacts';
 import { CONTACTS_TEXT } from './contactsTexts';
 import styles from './ContactViews.module.css';
 import { formatDate, formatNumber } from '../../../../lib/format';
 import { NULL_SYMBOL } from '../../../../lib/spec/formats';
-import { fill, TEXT, UI_TEXT } from '../../../../lib/spec/text';
+import { fill } from '../../../../lib/spec/text';
 import { Button } from '../../../../ui/Button/Button';
-import { Input } from '../../../../ui/Input/Input';
-import { Table, type TableColumn } from '../../../../ui/Table/Table';
-import type { OutreachLoad } from '../LinksView';
-import { OutreachFailure, OutreachLoading } from '../OutreachStates';
+import type { TableColumn } from '../../../../ui/Table/Table';
+import panel from '../../panel/PanelView.module.css';
+import { openColumn } from '../outreachColumns';
+import { OutreachListFrame, type OutreachLoad } from '../OutreachViewFrame';
 import outreach from '../OutreachViews.module.css';
 
 export interface ContactsViewProps {
@@ -29,26 +27,15 @@ export interface ContactsViewProps {
  * a filter, and each row opening its website's contact events.
  */
 export function ContactsView({ load, rows, onRetry, onOpen, onGoToLinks }: ContactsViewProps) {
-  const [filter, setFilter] = useState('');
-  const shown = filterContactRows(rows, filter);
-
   const columns: TableColumn<ContactRow>[] = [
-    {
+    openColumn({
       id: 'contactName',
       header: CONTACTS_TEXT.columnName,
-      value: (row) => row.contactName,
-      render: (row) => (
-        <button
-          type="button"
-          className={outreach.pageButton}
-          aria-label={fill(CONTACTS_TEXT.openContact, { name: row.contactName, website: row.websiteName })}
-          onClick={() => onOpen(row)}
-        >
-          {row.contactName}
-        </button>
-      ),
+      name: (row) => row.contactName,
+      label: (row) => fill(CONTACTS_TEXT.openContact, { name: row.contactName, website: row.websiteName }),
+      onOpen,
       width: '24%',
-    },
+    }),
     {
       id: 'contactEmail',
       header: CONTACTS_TEXT.columnEmail,
@@ -86,49 +73,32 @@ export function ContactsView({ load, rows, onRetry, onOpen, onGoToLinks }: Conta
   ];
 
   return (
-    <section className={outreach.root} aria-labelledby="outreach-contacts-title">
-      <header className={outreach.header}>
-        <h2 id="outreach-contacts-title" className={outreach.title}>
-          {CONTACTS_TEXT.contactsTitle}
-        </h2>
-      </header>
-      {load === 'loading' && <OutreachLoading label={CONTACTS_TEXT.contactsLoading} />}
-      {load === 'failed' && <OutreachFailure message={CONTACTS_TEXT.contactsLoadFailed} onRetry={onRetry} />}
-      {load === 'ready' && rows.length === 0 && (
-        <div className={styles.empty}>
-          <p className={styles.emptyTitle}>{CONTACTS_TEXT.noContacts}</p>
-          <p className={outreach.muted}>{CONTACTS_TEXT.noContactsHow}</p>
+    <OutreachListFrame
+      titleId="outreach-contacts-title"
+      title={CONTACTS_TEXT.contactsTitle}
+      load={load}
+      loadingLabel={CONTACTS_TEXT.contactsLoading}
+      failedMessage={CONTACTS_TEXT.contactsLoadFailed}
+      onRetry={onRetry}
+      rows={rows}
+      empty={
+        <div className={outreach.empty}>
+          <p className={outreach.emptyTitle}>{CONTACTS_TEXT.noContacts}</p>
+          <p className={panel.muted}>{CONTACTS_TEXT.noContactsHow}</p>
           <Button size="small" variant="secondary" onPress={onGoToLinks}>
             {CONTACTS_TEXT.goToLinks}
           </Button>
         </div>
-      )}
-      {load === 'ready' && rows.length > 0 && (
-        <>
-          <div className={outreach.toolbar}>
-            <Input
-              label={CONTACTS_TEXT.filterLabel}
-              placeholder={UI_TEXT.groupsFilterPlaceholder}
-              size="small"
-              value={filter}
-              onChange={setFilter}
-            />
-            <p className={outreach.muted} aria-live="polite">
-              {shown.length === 1
-                ? CONTACTS_TEXT.contactCountOne
-                : fill(CONTACTS_TEXT.contactCount, { count: formatNumber(shown.length) })}
-            </p>
-          </div>
-          <Table
-            label={CONTACTS_TEXT.tableLabel}
-            columns={columns}
-            rows={shown}
-            getRowId={(row) => row.key}
-            getRowLabel={(row) => row.contactName}
-            emptyMessage={TEXT.noItemsFoundWithFilter}
-          />
-        </>
-      )}
-    </section>
+      }
+      filterLabel={CONTACTS_TEXT.filterLabel}
+      filterRows={filterContactRows}
+      countText={(shown) =>
+        shown === 1 ? CONTACTS_TEXT.contactCountOne : fill(CONTACTS_TEXT.contactCount, { count: formatNumber(shown) })
+      }
+      tableLabel={CONTACTS_TEXT.tableLabel}
+      columns={columns}
+      getRowId={(row) => row.key}
+      getRowLabel={(row) => row.contactName}
+    />
   );
 }

@@ -14,9 +14,9 @@ import styles from './HistoryView.module.css';
 import { formatNumber } from '../../../../lib/format';
 import { fill } from '../../../../lib/spec/text';
 import { Button } from '../../../../ui/Button/Button';
-import type { OutreachLoad } from '../LinksView';
+import panel from '../../panel/PanelView.module.css';
 import { historyActionWords } from '../outreach';
-import { OutreachFailure, OutreachLoading } from '../OutreachStates';
+import { OutreachViewFrame, type OutreachLoad } from '../OutreachViewFrame';
 import outreach from '../OutreachViews.module.css';
 
 export interface HistoryViewProps {
@@ -50,26 +50,27 @@ export function HistoryView({
   const shownCount = days.reduce((sum, day) => sum + day.entries.length, 0);
 
   return (
-    <section className={outreach.root} aria-labelledby="outreach-history-title">
-      <header className={outreach.header}>
-        <h2 id="outreach-history-title" className={outreach.title}>
-          {HISTORY_TEXT.title}
-        </h2>
-      </header>
-      {load === 'loading' && <OutreachLoading label={HISTORY_TEXT.loading} lines={6} />}
-      {load === 'failed' && <OutreachFailure message={HISTORY_TEXT.loadFailed} onRetry={onRetry} />}
-      {load === 'ready' && entries.length === 0 && (
-        <div className={styles.empty}>
-          <p className={styles.emptyTitle}>{HISTORY_TEXT.empty}</p>
-          <p className={outreach.muted}>{HISTORY_TEXT.emptyHow}</p>
+    <OutreachViewFrame
+      titleId="outreach-history-title"
+      title={HISTORY_TEXT.title}
+      load={load}
+      loadingLabel={HISTORY_TEXT.loading}
+      loadingLines={6}
+      failedMessage={HISTORY_TEXT.loadFailed}
+      onRetry={onRetry}
+    >
+      {entries.length === 0 && (
+        <div className={outreach.empty}>
+          <p className={outreach.emptyTitle}>{HISTORY_TEXT.empty}</p>
+          <p className={panel.muted}>{HISTORY_TEXT.emptyHow}</p>
           <Button size="small" variant="secondary" onPress={onGoToLinks}>
             {HISTORY_TEXT.goToLinks}
           </Button>
         </div>
       )}
-      {load === 'ready' && entries.length > 0 && (
+      {entries.length > 0 && (
         <>
-          <div className={outreach.toolbar}>
+          <div className={panel.toolbar}>
             <div className={outreach.field}>
               <label className={outreach.fieldLabel} htmlFor={kindId}>
                 {HISTORY_TEXT.kindLabel}
@@ -87,14 +88,14 @@ export function HistoryView({
                 ))}
               </select>
             </div>
-            <p className={outreach.muted} aria-live="polite">
+            <p className={panel.muted} aria-live="polite">
               {shownCount === 1
                 ? HISTORY_TEXT.entryCountOne
                 : fill(HISTORY_TEXT.entryCount, { count: formatNumber(shownCount) })}
             </p>
           </div>
           {days.length === 0 && (
-            <p className={outreach.muted}>
+            <p className={panel.muted}>
               {fill(HISTORY_TEXT.noneOfKind, { kind: HISTORY_KIND_WORDS[kind].toLowerCase() })}
             </p>
           )}
@@ -134,6 +135,6 @@ export function HistoryView({
           )}
         </>
       )}
-    </section>
+    </OutreachViewFrame>
   );
 }

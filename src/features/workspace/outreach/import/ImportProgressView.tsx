@@ -6,6 +6,7 @@ import styles from './ImportViews.module.css';
 import { formatNumber } from '../../../../lib/format';
 import { fill } from '../../../../lib/spec/text';
 import { Button } from '../../../../ui/Button/Button';
+import panel from '../../panel/PanelView.module.css';
 
 export interface ImportProgressViewProps {
   /** The import as the store holds it; undefined when the importId is unknown (after a reload). */
@@ -46,8 +47,8 @@ export function ImportProgressView({
   const ids = useId();
   if (!job) {
     return (
-      <section className={styles.root} aria-labelledby={`${ids}-title`}>
-        <h2 id={`${ids}-title`} className={styles.title}>
+      <section className={panel.view} aria-labelledby={`${ids}-title`}>
+        <h2 id={`${ids}-title`} className={panel.title}>
           {IMPORT_TEXT.unknownTitle}
         </h2>
         <p className={styles.text} role="alert">
@@ -75,16 +76,16 @@ export function ImportProgressView({
       : IMPORT_TEXT.progressTitleDone;
 
   return (
-    <section className={styles.root} aria-labelledby={`${ids}-title`}>
-      <header className={styles.header}>
-        <h2 id={`${ids}-title`} className={styles.title}>
+    <section className={panel.view} aria-labelledby={`${ids}-title`}>
+      <header className={panel.header}>
+        <h2 id={`${ids}-title`} className={panel.title}>
           {title}
         </h2>
       </header>
-      <p className={styles.muted}>{fill(IMPORT_TEXT.importInto, { project: job.projectName })}</p>
+      <p className={panel.muted}>{fill(IMPORT_TEXT.importInto, { project: job.projectName })}</p>
 
-      <div className={styles.section}>
-        <span id={`${ids}-progress`} className={styles.visuallyHidden}>
+      <div className={panel.section}>
+        <span id={`${ids}-progress`} className={panel.visuallyHidden}>
           {IMPORT_TEXT.progressLabel}
         </span>
         <div
@@ -104,7 +105,7 @@ export function ImportProgressView({
         {summary.isRunning && (
           <div className={styles.actions}>
             {job.cancelRequested ? (
-              <p className={styles.muted} role="status">
+              <p className={panel.muted} role="status">
                 {IMPORT_TEXT.progressCancelling}
               </p>
             ) : (
@@ -117,8 +118,8 @@ export function ImportProgressView({
       </div>
 
       {!summary.isRunning && (
-        <section className={styles.section} aria-labelledby={`${ids}-summary`}>
-          <h3 id={`${ids}-summary`} className={styles.sectionTitle}>
+        <section className={panel.section} aria-labelledby={`${ids}-summary`}>
+          <h3 id={`${ids}-summary`} className={panel.sectionTitle}>
             {IMPORT_TEXT.summaryTitle}
           </h3>
           <dl className={styles.summary}>
@@ -141,7 +142,7 @@ export function ImportProgressView({
           </dl>
           {summary.failedBatches.length > 0 && (
             <>
-              <h4 id={`${ids}-failed`} className={styles.sectionTitle}>
+              <h4 id={`${ids}-failed`} className={panel.sectionTitle}>
                 {IMPORT_TEXT.failedBatchesTitle}
               </h4>
               <ul className={styles.problems} aria-labelledby={`${ids}-failed`}>

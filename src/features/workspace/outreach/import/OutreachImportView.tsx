@@ -17,6 +17,7 @@ import { Button } from '../../../../ui/Button/Button';
 import type { DropdownOption } from '../../../../ui/SearchableDropdown/searchableDropdownRules';
 import { Select } from '../../../../ui/Select/Select';
 import { Textarea } from '../../../../ui/Textarea/Textarea';
+import panel from '../../panel/PanelView.module.css';
 import { OutreachFailure, OutreachLoading } from '../OutreachStates';
 
 /** Which project the import goes into: a named one, or one to choose (the all-projects state). */
@@ -86,9 +87,9 @@ export function OutreachImportView({
   };
 
   return (
-    <section className={styles.root} aria-labelledby={`${ids}-title`}>
-      <header className={styles.header}>
-        <h2 id={`${ids}-title`} className={styles.title}>
+    <section className={panel.view} aria-labelledby={`${ids}-title`}>
+      <header className={panel.header}>
+        <h2 id={`${ids}-title`} className={panel.title}>
           {IMPORT_TEXT.importTitle}
         </h2>
         <Button size="small" variant="ghost" onPress={onViewLinks}>
@@ -141,7 +142,7 @@ export function OutreachImportView({
             }
             onDrop={drop}
           >
-            <span className={styles.muted}>{IMPORT_TEXT.fileDrop}</span>
+            <span className={panel.muted}>{IMPORT_TEXT.fileDrop}</span>
             <FileTrigger
               acceptedFileTypes={ACCEPTED}
               onSelect={(files) => {
@@ -154,17 +155,17 @@ export function OutreachImportView({
               </Button>
             </FileTrigger>
           </DropZone>
-          <p className={fileMessage?.isError ? styles.error : styles.muted} role="status">
+          <p className={fileMessage?.isError ? panel.error : panel.muted} role="status">
             {fileMessage?.text ?? ''}
           </p>
 
-          <section className={styles.section} aria-labelledby={`${ids}-preview`}>
-            <h3 id={`${ids}-preview`} className={styles.sectionTitle}>
+          <section className={panel.section} aria-labelledby={`${ids}-preview`}>
+            <h3 id={`${ids}-preview`} className={panel.sectionTitle}>
               {IMPORT_TEXT.previewTitle}
             </h3>
             <div aria-live="polite">
               {valid === 0 && parsed.problems.length === 0 ? (
-                <p className={styles.muted}>{IMPORT_TEXT.previewNothing}</p>
+                <p className={panel.muted}>{IMPORT_TEXT.previewNothing}</p>
               ) : (
                 <p className={styles.text}>
                   <strong>
@@ -174,9 +175,9 @@ export function OutreachImportView({
                   </strong>
                 </p>
               )}
-              {parsed.hasHeader && <p className={styles.muted}>{IMPORT_TEXT.headerRead}</p>}
+              {parsed.hasHeader && <p className={panel.muted}>{IMPORT_TEXT.headerRead}</p>}
               {parsed.duplicateCount > 0 && (
-                <p className={styles.muted}>
+                <p className={panel.muted}>
                   {parsed.duplicateCount === 1
                     ? IMPORT_TEXT.duplicatesOne
                     : fill(IMPORT_TEXT.duplicates, { count: formatNumber(parsed.duplicateCount) })}
@@ -185,7 +186,7 @@ export function OutreachImportView({
             </div>
             {parsed.problems.length > 0 && (
               <>
-                <h4 id={`${ids}-problems`} className={styles.sectionTitle}>
+                <h4 id={`${ids}-problems`} className={panel.sectionTitle}>
                   {problemLines === 1
                     ? IMPORT_TEXT.problemsTitleOne
                     : fill(IMPORT_TEXT.problemsTitle, { count: formatNumber(problemLines) })}
@@ -201,7 +202,7 @@ export function OutreachImportView({
                   })}
                 </ul>
                 {parsed.problems.length > shown.length && (
-                  <p className={styles.muted}>
+                  <p className={panel.muted}>
                     {fill(IMPORT_TEXT.moreProblems, { count: formatNumber(parsed.problems.length - shown.length) })}
                   </p>
                 )}

@@ -11,7 +11,8 @@ import { Button } from '../../../../ui/Button/Button';
 import { ConfirmModal } from '../../../../ui/Modal/Modal';
 import { StarRating } from '../../../../ui/StarRating/StarRating';
 import { TagsInput } from '../../../../ui/TagsInput/TagsInput';
-import type { OutreachLoad } from '../LinksView';
+import panel from '../../panel/PanelView.module.css';
+import { DetailSection } from '../DetailSection';
 import {
   RELATIONSHIP_STATUSES,
   RELATIONSHIP_WORDS,
@@ -20,8 +21,8 @@ import {
   type OutreachRelationship,
   type RelationshipStatus,
 } from '../outreach';
-import { OutreachFailure, OutreachLoading } from '../OutreachStates';
 import { OUTREACH_TEXT } from '../outreachTexts';
+import { OutreachViewFrame, type OutreachLoad } from '../OutreachViewFrame';
 import styles from '../OutreachViews.module.css';
 
 export interface WebsiteDetailsData {
@@ -58,19 +59,22 @@ export interface WebsiteDetailsViewProps {
 export function WebsiteDetailsView(props: WebsiteDetailsViewProps) {
   const { domainName, load, data, onRetry, onBack } = props;
   return (
-    <section className={styles.root} aria-labelledby="outreach-website-title">
-      <header className={styles.header}>
-        <h2 id="outreach-website-title" className={styles.title}>
-          {data?.website.domainName ?? domainName}
-        </h2>
+    <OutreachViewFrame
+      titleId="outreach-website-title"
+      title={data?.website.domainName ?? domainName}
+      action={
         <Button size="small" variant="ghost" onPress={onBack}>
           {WEBSITES_TEXT.backToWebsites}
         </Button>
-      </header>
-      {load === 'loading' && <OutreachLoading label={WEBSITES_TEXT.websiteLoading} lines={6} />}
-      {load === 'failed' && <OutreachFailure message={WEBSITES_TEXT.websiteLoadFailed} onRetry={onRetry} />}
-      {load === 'ready' && data && <WebsiteDetailsBody {...props} data={data} />}
-    </section>
+      }
+      load={load}
+      loadingLabel={WEBSITES_TEXT.websiteLoading}
+      loadingLines={6}
+      failedMessage={WEBSITES_TEXT.websiteLoadFailed}
+      onRetry={onRetry}
+    >
+      {data && <WebsiteDetailsBody {...props} data={data} />}
+    </OutreachViewFrame>
   );
 }
 
@@ -120,10 +124,7 @@ function WebsiteDetailsBody({
         />
       </SavedControl>
 
-      <section className={styles.section} aria-labelledby="outreach-website-context">
-        <h3 id="outreach-website-context" className={styles.sectionTitle}>
-          {WEBSITES_TEXT.contextTitle}
-        </h3>
+      <DetailSection title={WEBSITES_TEXT.contextTitle}>
         <dl className={own.contexts}>
           {contextLines(context).map((line) => (
             <Fragment key={line.context}>
@@ -132,14 +133,11 @@ function WebsiteDetailsBody({
             </Fragment>
           ))}
         </dl>
-      </section>
+      </DetailSection>
 
-      <section className={styles.section} aria-labelledby="outreach-website-pages">
-        <h3 id="outreach-website-pages" className={styles.sectionTitle}>
-          {WEBSITES_TEXT.pagesTitle}
-        </h3>
+      <DetailSection title={WEBSITES_TEXT.pagesTitle}>
         {pages.length === 0 ? (
-          <p className={styles.muted}>{WEBSITES_TEXT.noPages}</p>
+          <p className={panel.muted}>{WEBSITES_TEXT.noPages}</p>
         ) : (
           <ul className={styles.list}>
             {pages.map((page) => (
@@ -165,7 +163,7 @@ function WebsiteDetailsBody({
             ))}
           </ul>
         )}
-      </section>
+      </DetailSection>
 
       <MoveWebsite
         website={website}
@@ -229,13 +227,10 @@ function MoveWebsite({
   };
 
   return (
-    <section className={styles.section} aria-labelledby="outreach-website-move">
-      <h3 id="outreach-website-move" className={styles.sectionTitle}>
-        {WEBSITES_TEXT.moveTitle}
-      </h3>
+    <DetailSection title={WEBSITES_TEXT.moveTitle}>
       {targets.length === 0 ? (
         <div className={own.moveForm}>
-          <p className={styles.muted}>{WEBSITES_TEXT.moveNoOther}</p>
+          <p className={panel.muted}>{WEBSITES_TEXT.moveNoOther}</p>
           <Button size="small" variant="secondary" onPress={onCreateProject}>
             {WEBSITES_TEXT.createProject}
           </Button>
@@ -276,6 +271,6 @@ function MoveWebsite({
           if (!moving) setAsking(false);
         }}
       />
-    </section>
+    </DetailSection>
   );
 }
