@@ -1,6 +1,4 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
 
 import {
   DEFAULT_ORGANIC_COLUMN_STATE,
@@ -13,15 +11,11 @@ import {
 } from './seoKeywords';
 import { SeoKeywordsView } from './SeoKeywordsView';
 import { getDomainOrganicKeywords } from '../../../api/research';
-import { user } from '../../../state/user';
-import { useFrame } from '../../shell/frameContext';
-import { useLinkTo } from '../../shell/links';
 import { useLoader } from '../../shell/useLoader';
-import { QUERY_PARAM, queryFrom } from '../shared/researchQuery';
+import { useListPage } from '../listPage/useListPage';
+import { queryFrom } from '../shared/researchQuery';
 import { useMissedSearch } from '../shared/useMissedSearch';
-import { exportColumnsOf, exportFilename, exportSourceCsv, type ExportPolling } from '../table/researchExport';
-import { listRequest, viewerOf } from '../table/researchTable';
-import { useResearchListQuery } from '../table/useResearchListQuery';
+import { exportFilename, type ExportPolling } from '../table/researchExport';
 
 /** The segment parameter of the page (doc 2 §2: preset report links open it with a segment). */
 const SEGMENT_PARAM = 'segment';
@@ -40,15 +34,14 @@ export interface SeoKeywordsScreenProps {
  * filled. A search without data looks up a similar domain (GetDomainSuggestions) to offer.
  */
 export function SeoKeywordsScreen({ copyText, exportPolling }: SeoKeywordsScreenProps) {
-  const { title, section } = useFrame();
-  const linkTo = useLinkTo();
-  const [params, setParams] = useSearchParams();
-  const { isLoggedIn, userId, isFullUser, product } = useSnapshot(user);
+  const { title, section, linkTo, params, request, requestKey, controls, search, setTab, exportOf } = useListPage({
+    defaultColumns: DEFAULT_ORGANIC_COLUMN_STATE,
+    columnIds: ORGANIC_KEYWORD_COLUMN_IDS,
+    columns: ORGANIC_KEYWORD_COLUMNS,
+    exportPolling,
+  });
   const query = queryFrom(params) ?? null;
   const segment = segmentOf(params.get(SEGMENT_PARAM));
-  const list = useResearchListQuery(DEFAULT_ORGANIC_COLUMN_STATE, ORGANIC_KEYWORD_COLUMN_IDS);
-  const request = listRequest(list.query, ORGANIC_KEYWORD_COLUMNS);
-  const requestKey = JSON.stringify(request);
 
   const page = useLoader(
     () =>
@@ -65,65 +58,26 @@ export function SeoKeywordsScreen({ copyText, exportPolling }: SeoKeywordsScreen
     linkTo('seo:keywords', {}, { query: domain, segment }),
   );
 
-  const search = useCallback(
-    (next: string) =>
-      setParams((current) => {
-        const updated = new URLSearchParams(current);
-        updated.set(QUERY_PARAM, next);
-        return updated;
-      }),
-    [setParams],
-  );
-
-  const changeSegment = useCallback(
-    (next: KeywordSegment) => {
-      list.setStartRow(1);
-      setParams(
-        (current) => {
-          const updated = new URLSearchParams(current);
-          updated.set(SEGMENT_PARAM, next);
-          return updated;
-        },
-        { replace: true },
-      );
-    },
-    [list, setParams],
-  );
-
-  const exportCsv =
-    query === null
-      ? undefined
-      : () =>
-          exportSourceCsv(
-            exportFilename(query, 'seo-keywords', segment),
-            { report: 'seo-keywords', query, segment, visibleColumns: exportColumnsOf(list.query.columns) },
-            exportPolling,
-          );
+  const changeSegment = useCallback((next: KeywordSegment) => setTab(SEGMENT_PARAM, next), [setTab]);
 
   return (
     <SeoKeywordsView
+      {...controls}
       title={title}
       section={section}
       query={query}
       segment={segment}
       load={page.load}
       data={page.data}
-      list={list.query}
-      viewer={viewerOf({ isLoggedIn, userId, isFullUser })}
-      purchaseHref={linkTo('mainpurchase')}
-      loginHref={linkTo('auth:login')}
       similar={similar}
       onSearch={search}
-      maxExportRows={product.maxExportRows}
-      hasUnlimitedExportRows={product.hasUnlimitedExportRows}
-      onExportCsv={exportCsv}
+      onExportCsv={
+        query === null
+          ? undefined
+          : exportOf(exportFilename(query, 'seo-keywords', segment), { report: 'seo-keywords', query, segment })
+      }
       copyText={copyText}
       onSegmentChange={changeSegment}
-      onSortChange={list.setSort}
-      onFilterTextChange={list.setFilterText}
-      onStartRowChange={list.setStartRow}
-      onRowsPerPageChange={list.setRowsPerPage}
-      onColumnsChange={list.setColumns}
       onRetry={page.retry}
     />
   );

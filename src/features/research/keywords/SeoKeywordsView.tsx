@@ -11,20 +11,20 @@ import {
 } from './seoKeywords';
 import { SEO_KEYWORDS_TEXT } from './seoKeywordsTexts';
 import styles from './SeoKeywordsView.module.css';
-import type { ColumnState } from '../../../lib/columns';
 import { formatNumber } from '../../../lib/format';
 import { fill } from '../../../lib/spec/text';
 import { Tabs } from '../../../ui/Tabs/Tabs';
 import type { FrameSection } from '../../shell/frameContext';
 import { SectionFrame } from '../../shell/SectionFrame';
-import { FiguresNote } from '../shared/FiguresNote';
+import { ListAnswerLine } from '../listPage/ListAnswerLine';
+import { tableControlsOf, type ListTableControls } from '../listPage/listTable';
 import { NoDataState, type SimilarSearch } from '../shared/NoDataState';
 import { RESEARCH_TEXT } from '../shared/researchTexts';
 import { SearchPrompt } from '../shared/SearchPrompt';
-import { ResearchTable, type ExportNotice, type ResearchTableLoad } from '../table/ResearchTable';
-import type { ResearchColumn, ResearchListQuery, TableSort, Viewer } from '../table/researchTable';
+import { ResearchTable, type ResearchTableLoad } from '../table/ResearchTable';
+import type { ResearchColumn } from '../table/researchTable';
 
-export interface SeoKeywordsViewProps {
+export interface SeoKeywordsViewProps extends ListTableControls {
   /** The page heading: the route title ('SEO Keyword Research'). */
   title: string;
   section?: FrameSection;
@@ -34,25 +34,11 @@ export interface SeoKeywordsViewProps {
   load: ResearchTableLoad;
   /** The last page the server answered (kept while the next one loads). */
   data: DomainOrganicKeywords | null;
-  list: ResearchListQuery;
-  viewer: Viewer;
-  purchaseHref: string;
-  loginHref: string;
   /** Similar domains to try when this search has no data; null while they load. */
   similar?: readonly SimilarSearch[] | null;
   /** A search typed on the page when it was opened without one. */
   onSearch: (query: string) => void;
-  maxExportRows?: number;
-  hasUnlimitedExportRows?: boolean;
-  onExportCsv?: () => Promise<ExportNotice>;
-  copyText?: (text: string) => Promise<void>;
   onSegmentChange: (segment: KeywordSegment) => void;
-  onSortChange: (sort: TableSort | null) => void;
-  onFilterTextChange: (text: string) => void;
-  onStartRowChange: (row: number) => void;
-  onRowsPerPageChange: (size: number) => void;
-  onColumnsChange: (state: ColumnState) => void;
-  onRetry: () => void;
 }
 
 function KeywordCell({ row }: { row: OrganicKeywordRow }) {
@@ -120,23 +106,10 @@ export function SeoKeywordsView(props: SeoKeywordsViewProps) {
           columns={COLUMNS}
           presets={ORGANIC_KEYWORD_PRESETS}
           extraColumns={extraColumns}
-          query={props.list}
           load={load}
           rows={answer?.rows ?? []}
           totalRowCount={answer?.totalRowCount ?? 0}
-          viewer={props.viewer}
-          purchaseHref={props.purchaseHref}
-          loginHref={props.loginHref}
-          maxExportRows={props.maxExportRows}
-          hasUnlimitedExportRows={props.hasUnlimitedExportRows}
-          onExportCsv={props.onExportCsv}
-          copyText={props.copyText}
-          onSortChange={props.onSortChange}
-          onFilterTextChange={props.onFilterTextChange}
-          onStartRowChange={props.onStartRowChange}
-          onRowsPerPageChange={props.onRowsPerPageChange}
-          onColumnsChange={props.onColumnsChange}
-          onRetry={props.onRetry}
+          {...tableControlsOf(props)}
         />
       )}
     </div>
@@ -172,12 +145,13 @@ function AnswerLine({
 }) {
   const domain = answer?.url ?? answer?.domain ?? query;
   return (
-    <div className={styles.answerLine}>
-      <p className={styles.hint}>{fill(SEO_KEYWORDS_TEXT.segmentHints[segment], { domain })}</p>
-      {answer ? (
-        <div className={styles.meta}>
-          <FiguresNote month={answer.month} curve={answer.curve} isDemoData={answer.isDemoData} />
-          <p className={styles.facts} data-testid="answer-facts">
+    <ListAnswerLine
+      hint={fill(SEO_KEYWORDS_TEXT.segmentHints[segment], { domain })}
+      answer={answer}
+      isLoading={isLoading}
+      facts={
+        answer && (
+          <>
             {answer.hasData && (
               <span>{fill(SEO_KEYWORDS_TEXT.rowCount, { count: formatNumber(answer.totalRowCount) })}</span>
             )}
@@ -186,13 +160,9 @@ function AnswerLine({
                 {fill(SEO_KEYWORDS_TEXT.comparedWith, { rivals: answer.comparedWith.join(', ') })}
               </span>
             )}
-          </p>
-        </div>
-      ) : (
-        <div className={styles.meta} aria-hidden="true">
-          {isLoading && <span className={styles.metaPlaceholder} />}
-        </div>
-      )}
-    </div>
+          </>
+        )
+      }
+    />
   );
 }

@@ -6,9 +6,9 @@
 import { SEO_KEYWORDS_TEXT } from './seoKeywordsTexts';
 import type { components } from '../../../api/schema.gen';
 import { createColumnState, type ColumnState } from '../../../lib/columns';
-import { formatCurrency } from '../../../lib/format';
 import { NULL_SYMBOL } from '../../../lib/spec/formats';
 import type { ColumnPreset } from '../../../ui/ColumnSelector/ColumnSelector';
+import { currencyColumn, numericColumn } from '../listPage/listTable';
 import type { ResearchColumn } from '../table/researchTable';
 
 export type DomainOrganicKeywords = components['schemas']['DomainOrganicKeywords'];
@@ -59,62 +59,19 @@ function signed(value: number): string {
  */
 export const ORGANIC_KEYWORD_COLUMNS: readonly ResearchColumn<OrganicKeywordRow>[] = [
   { id: 'keyword', header: H.keyword, value: (r) => r.keyword, sortKind: 'text', isAlwaysPresent: true },
-  {
-    id: 'position',
-    header: H.position,
-    value: (r) => r.position,
-    sortKind: 'numeric',
-    // Not ranking is the worst position.
-    nulls: 'high',
-    align: 'right',
-    preset: ['traffic', 'opportunity'],
-  },
-  {
-    id: 'rankChange',
-    header: H.rankChange,
-    value: (r) => r.rankChange,
+  // Not ranking is the worst position.
+  numericColumn('position', H.position, (r) => r.position, { nulls: 'high', preset: ['traffic', 'opportunity'] }),
+  numericColumn('rankChange', H.rankChange, (r) => r.rankChange, {
     render: (r) => rankChangeText(r.rankChange) ?? NULL_SYMBOL,
-    sortKind: 'numeric',
     // The server puts keywords without a previous position last, either way (the contract).
     nulls: 'low',
-    align: 'right',
     preset: ['traffic'],
-  },
-  {
-    id: 'volume',
-    header: H.volume,
-    value: (r) => r.volume,
-    sortKind: 'numeric',
-    align: 'right',
-    preset: ['traffic', 'opportunity', 'cost'],
-  },
-  {
-    id: 'cpc',
-    header: H.cpc,
-    value: (r) => r.cpc,
-    render: (r) => formatCurrency(r.cpc),
-    sortKind: 'numeric',
-    align: 'right',
-    preset: ['opportunity', 'cost'],
-  },
-  {
-    id: 'difficulty',
-    header: H.difficulty,
-    value: (r) => r.difficulty,
-    sortKind: 'numeric',
-    align: 'right',
-    preset: ['opportunity'],
-  },
-  { id: 'clicks', header: H.clicks, value: (r) => r.clicks, sortKind: 'numeric', align: 'right', preset: ['traffic'] },
-  {
-    id: 'clickValue',
-    header: H.clickValue,
-    value: (r) => r.clickValue,
-    render: (r) => formatCurrency(r.clickValue),
-    sortKind: 'numeric',
-    align: 'right',
-    preset: ['traffic', 'cost'],
-  },
+  }),
+  numericColumn('volume', H.volume, (r) => r.volume, { preset: ['traffic', 'opportunity', 'cost'] }),
+  currencyColumn('cpc', H.cpc, (r) => r.cpc, { preset: ['opportunity', 'cost'] }),
+  numericColumn('difficulty', H.difficulty, (r) => r.difficulty, { preset: ['opportunity'] }),
+  numericColumn('clicks', H.clicks, (r) => r.clicks, { preset: ['traffic'] }),
+  currencyColumn('clickValue', H.clickValue, (r) => r.clickValue, { preset: ['traffic', 'cost'] }),
 ];
 
 export const ORGANIC_KEYWORD_COLUMN_IDS: readonly string[] = ORGANIC_KEYWORD_COLUMNS.map((c) => c.id);

@@ -1,6 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
+import { useLocation } from 'react-router-dom';
 
 import {
   DEFAULT_KOMBAT_COLUMN_STATE,
@@ -28,13 +27,9 @@ import {
   getOrganicKombatVennData,
 } from '../../../api/kombat';
 import { RETURN_URL_PARAM } from '../../../lib/spec/navigation';
-import { user } from '../../../state/user';
-import { useFrame } from '../../shell/frameContext';
-import { useLinkTo } from '../../shell/links';
 import { useLoader } from '../../shell/useLoader';
-import { exportColumnsOf, exportFilename, exportSourceCsv, type ExportPolling } from '../table/researchExport';
-import { listRequest, viewerOf } from '../table/researchTable';
-import { useResearchListQuery } from '../table/useResearchListQuery';
+import { useListPage } from '../listPage/useListPage';
+import { exportFilename, type ExportPolling } from '../table/researchExport';
 
 export interface KombatScreenProps {
   /** Writes to the clipboard; the browser's clipboard unless a story or test gives another. */
@@ -49,11 +44,13 @@ export interface KombatScreenProps {
  * of the selected region (server-side sort, filter and pages through the research table).
  */
 export function KombatScreen({ copyText, exportPolling }: KombatScreenProps) {
-  const { title, section } = useFrame();
-  const linkTo = useLinkTo();
-  const [params, setParams] = useSearchParams();
+  const { title, section, linkTo, params, setParams, list, request, requestKey, controls, exportOf } = useListPage({
+    defaultColumns: DEFAULT_KOMBAT_COLUMN_STATE,
+    columnIds: KOMBAT_KEYWORD_COLUMN_IDS,
+    columns: KOMBAT_KEYWORD_COLUMNS,
+    exportPolling,
+  });
   const { pathname, search } = useLocation();
-  const { isLoggedIn, userId, isFullUser, product } = useSnapshot(user);
   const { query, competitors } = kombatDomainsFrom(params);
   const values = query === null ? competitors : [query, ...competitors];
   const valuesKey = values.join(',');
@@ -85,9 +82,6 @@ export function KombatScreen({ copyText, exportPolling }: KombatScreenProps) {
   const region = useMemo(() => regionFromParams(params, domains), [params, domains]);
   const regionParam = region ? regionKey(region) : '';
 
-  const list = useResearchListQuery(DEFAULT_KOMBAT_COLUMN_STATE, KOMBAT_KEYWORD_COLUMN_IDS);
-  const request = listRequest(list.query, KOMBAT_KEYWORD_COLUMNS);
-  const requestKey = JSON.stringify(request);
   const keywords = useLoader(
     () =>
       domains === null
@@ -114,23 +108,18 @@ export function KombatScreen({ copyText, exportPolling }: KombatScreenProps) {
   const exportCsv = useMemo(() => {
     if (domains === null) return undefined;
     const [query = '', ...rivals] = domains;
-    return () =>
-      exportSourceCsv(
-        exportFilename(domains.join('-vs-'), 'kombat', region ? region.join('-') : ''),
-        {
-          report: 'kombat',
-          query,
-          competitors: rivals,
-          segment: 'all',
-          ...(region ? { region: [...region] } : {}),
-          visibleColumns: exportColumnsOf(list.query.columns),
-        },
-        exportPolling,
-      );
-  }, [domains, region, list.query.columns, exportPolling]);
+    return exportOf(exportFilename(domains.join('-vs-'), 'kombat', region ? region.join('-') : ''), {
+      report: 'kombat',
+      query,
+      competitors: rivals,
+      segment: 'all',
+      ...(region ? { region: [...region] } : {}),
+    });
+  }, [domains, region, exportOf]);
 
   return (
     <KombatView
+      {...controls}
       title={title}
       section={section}
       values={values}
@@ -142,13 +131,7 @@ export function KombatScreen({ copyText, exportPolling }: KombatScreenProps) {
       region={region}
       listLoad={keywords.load}
       keywords={keywords.data}
-      list={list.query}
-      viewer={viewerOf({ isLoggedIn, userId, isFullUser })}
-      purchaseHref={linkTo('mainpurchase')}
-      loginHref={linkTo('auth:login')}
       loginToCompareHref={linkTo('auth:login', {}, { [RETURN_URL_PARAM]: `${pathname}${search}` })}
-      maxExportRows={product.maxExportRows}
-      hasUnlimitedExportRows={product.hasUnlimitedExportRows}
       onExportCsv={exportCsv}
       copyText={copyText}
       onCompare={compare}
@@ -156,11 +139,6 @@ export function KombatScreen({ copyText, exportPolling }: KombatScreenProps) {
       onRetryValidation={check.retry}
       onRetryOverview={overview.retry}
       onRegionChange={changeRegion}
-      onSortChange={list.setSort}
-      onFilterTextChange={list.setFilterText}
-      onStartRowChange={list.setStartRow}
-      onRowsPerPageChange={list.setRowsPerPage}
-      onColumnsChange={list.setColumns}
       onRetry={keywords.retry}
     />
   );

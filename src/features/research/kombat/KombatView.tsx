@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
 
 import {
   KOMBAT_KEYWORD_COLUMNS,
@@ -16,30 +15,19 @@ import {
   type KombatVennData,
   type Region,
 } from './kombat';
-import { KombatDomainForm } from './KombatDomainForm';
+import { KombatFrame, type KombatValidation } from './KombatFrame';
 import { KOMBAT_TEXT } from './kombatTexts';
 import styles from './KombatView.module.css';
-import type { ColumnState } from '../../../lib/columns';
 import { formatNumber } from '../../../lib/format';
 import { fill } from '../../../lib/spec/text';
-import { Button } from '../../../ui/Button/Button';
 import { VennChart } from '../../../ui/Charts/VennChart/VennChart';
 import type { FrameSection } from '../../shell/frameContext';
-import { SectionFrame } from '../../shell/SectionFrame';
+import { tableControlsOf, type ListTableControls } from '../listPage/listTable';
 import { monthLabel } from '../shared/figuresNote';
 import { ResearchBlock, type BlockLoad } from '../shared/ResearchBlock';
-import { RESEARCH_TEXT } from '../shared/researchTexts';
-import { ResearchTable, type ExportNotice, type ResearchTableLoad } from '../table/ResearchTable';
-import type { ResearchListQuery, TableSort, Viewer } from '../table/researchTable';
+import { ResearchTable, type ResearchTableLoad } from '../table/ResearchTable';
 
-/** Where the check of the URL's domains stands; errors are per input, in input order. */
-export type KombatValidation =
-  | { load: 'loading' }
-  | { load: 'failed' }
-  | { load: 'loggedOut' }
-  | { load: 'ready'; errors: readonly (string | null)[] };
-
-export interface KombatViewProps {
+export interface KombatViewProps extends ListTableControls {
   title: string;
   section?: FrameSection;
   /** The domains of the URL as typed: query, then the competitors. */
@@ -54,27 +42,13 @@ export interface KombatViewProps {
   region: Region | null;
   listLoad: ResearchTableLoad;
   keywords: KombatKeywords | null;
-  list: ResearchListQuery;
-  viewer: Viewer;
-  purchaseHref: string;
-  loginHref: string;
   /** The login page with a return to this comparison (for a logged-out visitor). */
   loginToCompareHref?: string;
-  maxExportRows?: number;
-  hasUnlimitedExportRows?: boolean;
-  onExportCsv?: () => Promise<ExportNotice>;
-  copyText?: (text: string) => Promise<void>;
   onCompare: (values: string[]) => void;
   onCheck?: (value: string, earlier: readonly string[]) => Promise<string | null>;
   onRetryValidation: () => void;
   onRetryOverview: () => void;
   onRegionChange: (region: Region | null) => void;
-  onSortChange: (sort: TableSort | null) => void;
-  onFilterTextChange: (text: string) => void;
-  onStartRowChange: (row: number) => void;
-  onRowsPerPageChange: (size: number) => void;
-  onColumnsChange: (state: ColumnState) => void;
-  onRetry: () => void;
 }
 
 /**
@@ -85,60 +59,21 @@ export interface KombatViewProps {
  * region's keywords (GetOrganicKombatKeywords) in the research table.
  */
 export function KombatView(props: KombatViewProps) {
-  const { title, section, values, validation, domains } = props;
-  const errors = validation?.load === 'ready' ? validation.errors : [];
-  const isInvalid = errors.some((error) => error !== null);
-
+  const { domains } = props;
   return (
-    <SectionFrame
-      title={title}
-      section={section}
-      subtitle={domains ? fill(RESEARCH_TEXT.searchFor, { query: domains.join(', ') }) : undefined}
+    <KombatFrame
+      title={props.title}
+      section={props.section}
+      compared={domains}
+      values={props.values}
+      validation={props.validation}
+      loginHref={props.loginToCompareHref ?? props.loginHref}
+      onCompare={props.onCompare}
+      onCheck={props.onCheck}
+      onRetryValidation={props.onRetryValidation}
     >
-      <div className={styles.page}>
-        {validation === null && (
-          <div className={styles.intro}>
-            <h2 className={styles.heading}>{KOMBAT_TEXT.promptHeading}</h2>
-            <p className={styles.muted}>{KOMBAT_TEXT.promptBody}</p>
-          </div>
-        )}
-        {isInvalid && (
-          <div className={styles.intro} role="alert">
-            <h2 className={styles.heading}>{KOMBAT_TEXT.invalidHeading}</h2>
-            <p className={styles.muted}>{KOMBAT_TEXT.invalidBody}</p>
-          </div>
-        )}
-        {validation?.load === 'failed' && (
-          <div className={styles.failed} role="alert">
-            <p className={styles.error}>{KOMBAT_TEXT.validationFailed}</p>
-            <Button variant="secondary" size="small" onPress={props.onRetryValidation}>
-              {KOMBAT_TEXT.retry}
-            </Button>
-          </div>
-        )}
-        {validation?.load === 'loggedOut' && (
-          <div className={styles.intro} role="alert">
-            <h2 className={styles.heading}>{KOMBAT_TEXT.loginHeading}</h2>
-            <p className={styles.muted}>{KOMBAT_TEXT.loginBody}</p>
-            <p>
-              <Link to={props.loginToCompareHref ?? props.loginHref} className={styles.link}>
-                {KOMBAT_TEXT.logIn}
-              </Link>
-            </p>
-          </div>
-        )}
-        {/* Keyed by the URL's domains: a new comparison starts the inputs afresh. */}
-        <KombatDomainForm
-          key={values.join(',')}
-          initialValues={values}
-          errors={errors}
-          isChecking={validation?.load === 'loading'}
-          onCheck={props.onCheck}
-          onCompare={props.onCompare}
-        />
-        {domains && <Comparison {...props} domains={domains} />}
-      </div>
-    </SectionFrame>
+      {domains && <Comparison {...props} domains={domains} />}
+    </KombatFrame>
   );
 }
 
@@ -188,23 +123,10 @@ function Comparison(props: KombatViewProps & { domains: readonly string[] }) {
             label={fill(KOMBAT_TEXT.tableLabel, { region: regionLabel(region, domains) })}
             columns={KOMBAT_KEYWORD_COLUMNS}
             extraColumns={extraColumns}
-            query={props.list}
             load={props.listLoad}
             rows={props.keywords?.keywords ?? []}
             totalRowCount={props.keywords?.totalRowCount ?? 0}
-            viewer={props.viewer}
-            purchaseHref={props.purchaseHref}
-            loginHref={props.loginHref}
-            maxExportRows={props.maxExportRows}
-            hasUnlimitedExportRows={props.hasUnlimitedExportRows}
-            onExportCsv={props.onExportCsv}
-            copyText={props.copyText}
-            onSortChange={props.onSortChange}
-            onFilterTextChange={props.onFilterTextChange}
-            onStartRowChange={props.onStartRowChange}
-            onRowsPerPageChange={props.onRowsPerPageChange}
-            onColumnsChange={props.onColumnsChange}
-            onRetry={props.onRetry}
+            {...tableControlsOf(props)}
           />
         </section>
       )}

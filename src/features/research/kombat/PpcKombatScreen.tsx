@@ -1,6 +1,4 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
 
 import {
   DEFAULT_PAID_COLUMN_STATE,
@@ -20,13 +18,9 @@ import { checkDomain, checkFailureOf, validationState } from './kombatValidation
 import { PpcKombatView } from './PpcKombatView';
 import { getOrganicDomainListValidations } from '../../../api/kombat';
 import { getDomainPaidKeywords } from '../../../api/research';
-import { user } from '../../../state/user';
-import { useFrame } from '../../shell/frameContext';
-import { useLinkTo } from '../../shell/links';
 import { useLoader } from '../../shell/useLoader';
-import { exportColumnsOf, exportFilename, exportSourceCsv, type ExportPolling } from '../table/researchExport';
-import { listRequest, viewerOf } from '../table/researchTable';
-import { useResearchListQuery } from '../table/useResearchListQuery';
+import { useListPage } from '../listPage/useListPage';
+import { exportFilename, type ExportPolling } from '../table/researchExport';
 
 export interface PpcKombatScreenProps {
   copyText?: (text: string) => Promise<void>;
@@ -41,10 +35,12 @@ export interface PpcKombatScreenProps {
  * with segment all, core, considerbuying or adwaste), sorted, filtered and paged by the server.
  */
 export function PpcKombatScreen({ copyText, exportPolling }: PpcKombatScreenProps) {
-  const { title, section } = useFrame();
-  const linkTo = useLinkTo();
-  const [params, setParams] = useSearchParams();
-  const { isLoggedIn, userId, isFullUser, product } = useSnapshot(user);
+  const { title, section, params, setParams, request, requestKey, controls, setTab, exportOf } = useListPage({
+    defaultColumns: DEFAULT_PAID_COLUMN_STATE,
+    columnIds: PAID_KEYWORD_COLUMN_IDS,
+    columns: PAID_KEYWORD_COLUMNS,
+    exportPolling,
+  });
   const { query, competitors } = kombatDomainsFrom(params);
   const values = query === null ? competitors : [query, ...competitors];
   const valuesKey = values.join(',');
@@ -63,9 +59,6 @@ export function PpcKombatScreen({ copyText, exportPolling }: PpcKombatScreenProp
     check.load === 'ready' && check.data ? comparedDomains(check.data, { minimum: 1, needsOrganicData: false }) : null;
   const domain = isUnchecked ? query : (domains?.[0] ?? null);
 
-  const list = useResearchListQuery(DEFAULT_PAID_COLUMN_STATE, PAID_KEYWORD_COLUMN_IDS);
-  const request = listRequest(list.query, PAID_KEYWORD_COLUMNS);
-  const requestKey = JSON.stringify(request);
   const page = useLoader(
     () =>
       domain === null
@@ -85,42 +78,19 @@ export function PpcKombatScreen({ copyText, exportPolling }: PpcKombatScreenProp
     (next: string[]) => setParams((current) => withKombatDomains(current, next)),
     [setParams],
   );
-  const { setStartRow } = list;
-  const changeSet = useCallback(
-    (next: PaidSet) => {
-      setStartRow(1);
-      setParams(
-        (current) => {
-          const updated = new URLSearchParams(current);
-          updated.set(SET_PARAM, next);
-          return updated;
-        },
-        { replace: true },
-      );
-    },
-    [setStartRow, setParams],
-  );
+  const changeSet = useCallback((next: PaidSet) => setTab(SET_PARAM, next), [setTab]);
 
   const exportCsv = useMemo(
     () =>
       domain === null
         ? undefined
-        : () =>
-            exportSourceCsv(
-              exportFilename(domain, 'ppc-kombat', set),
-              {
-                report: 'ppc-kombat',
-                query: domain,
-                segment: set,
-                visibleColumns: exportColumnsOf(list.query.columns),
-              },
-              exportPolling,
-            ),
-    [domain, set, list.query.columns, exportPolling],
+        : exportOf(exportFilename(domain, 'ppc-kombat', set), { report: 'ppc-kombat', query: domain, segment: set }),
+    [domain, set, exportOf],
   );
 
   return (
     <PpcKombatView
+      {...controls}
       title={title}
       section={section}
       values={values}
@@ -129,23 +99,12 @@ export function PpcKombatScreen({ copyText, exportPolling }: PpcKombatScreenProp
       set={set}
       load={page.load}
       data={page.data}
-      list={list.query}
-      viewer={viewerOf({ isLoggedIn, userId, isFullUser })}
-      purchaseHref={linkTo('mainpurchase')}
-      loginHref={linkTo('auth:login')}
-      maxExportRows={product.maxExportRows}
-      hasUnlimitedExportRows={product.hasUnlimitedExportRows}
       onExportCsv={exportCsv}
       copyText={copyText}
       onCompare={compare}
       onCheck={(value, earlier) => checkDomain(value, earlier, false)}
       onRetryValidation={check.retry}
       onSetChange={changeSet}
-      onSortChange={list.setSort}
-      onFilterTextChange={list.setFilterText}
-      onStartRowChange={list.setStartRow}
-      onRowsPerPageChange={list.setRowsPerPage}
-      onColumnsChange={list.setColumns}
       onRetry={page.retry}
     />
   );

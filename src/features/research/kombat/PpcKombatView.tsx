@@ -8,24 +8,20 @@ import {
   type PaidKeywordRow,
   type PaidSet,
 } from './kombat';
-import { KombatDomainForm } from './KombatDomainForm';
+import { KombatFrame, type KombatValidation } from './KombatFrame';
 import { KOMBAT_TEXT } from './kombatTexts';
-import type { KombatValidation } from './KombatView';
 import styles from './KombatView.module.css';
-import type { ColumnState } from '../../../lib/columns';
 import { formatNumber } from '../../../lib/format';
 import { fill } from '../../../lib/spec/text';
-import { Button } from '../../../ui/Button/Button';
 import { Tabs } from '../../../ui/Tabs/Tabs';
 import type { FrameSection } from '../../shell/frameContext';
-import { SectionFrame } from '../../shell/SectionFrame';
+import { tableControlsOf, type ListTableControls } from '../listPage/listTable';
 import { FiguresNote } from '../shared/FiguresNote';
 import { NoDataState } from '../shared/NoDataState';
-import { RESEARCH_TEXT } from '../shared/researchTexts';
-import { ResearchTable, type ExportNotice, type ResearchTableLoad } from '../table/ResearchTable';
-import type { ResearchColumn, ResearchListQuery, TableSort, Viewer } from '../table/researchTable';
+import { ResearchTable, type ResearchTableLoad } from '../table/ResearchTable';
+import type { ResearchColumn } from '../table/researchTable';
 
-export interface PpcKombatViewProps {
+export interface PpcKombatViewProps extends ListTableControls {
   title: string;
   section?: FrameSection;
   /** The domains of the URL as typed: query, then the competitors. */
@@ -36,24 +32,10 @@ export interface PpcKombatViewProps {
   set: PaidSet;
   load: ResearchTableLoad;
   data: DomainPaidKeywords | null;
-  list: ResearchListQuery;
-  viewer: Viewer;
-  purchaseHref: string;
-  loginHref: string;
-  maxExportRows?: number;
-  hasUnlimitedExportRows?: boolean;
-  onExportCsv?: () => Promise<ExportNotice>;
-  copyText?: (text: string) => Promise<void>;
   onCompare: (values: string[]) => void;
   onCheck?: (value: string, earlier: readonly string[]) => Promise<string | null>;
   onRetryValidation: () => void;
   onSetChange: (set: PaidSet) => void;
-  onSortChange: (sort: TableSort | null) => void;
-  onFilterTextChange: (text: string) => void;
-  onStartRowChange: (row: number) => void;
-  onRowsPerPageChange: (size: number) => void;
-  onColumnsChange: (state: ColumnState) => void;
-  onRetry: () => void;
 }
 
 const NO_COLUMNS: readonly ResearchColumn<PaidKeywordRow>[] = [];
@@ -66,9 +48,7 @@ const ADVERTISER_COLUMNS: readonly ResearchColumn<PaidKeywordRow>[] = [ADVERTISE
  * names (comparedWith) — so the page says which ones, and that entered competitors are not used.
  */
 export function PpcKombatView(props: PpcKombatViewProps) {
-  const { title, section, values, validation, domain, set, load, data, onSetChange } = props;
-  const errors = validation?.load === 'ready' ? validation.errors : [];
-  const isInvalid = errors.some((error) => error !== null);
+  const { values, domain, set, load, data, onSetChange } = props;
   const extraColumns = set === 'considerbuying' ? ADVERTISER_COLUMNS : NO_COLUMNS;
   const enteredCompetitors = values.slice(1);
   const comparedWith = useMemo(() => data?.comparedWith ?? [], [data]);
@@ -105,77 +85,39 @@ export function PpcKombatView(props: PpcKombatViewProps) {
           label={fill(KOMBAT_TEXT.paidTableLabel, { domain, set: KOMBAT_TEXT.sets[set] })}
           columns={PAID_KEYWORD_COLUMNS}
           extraColumns={extraColumns}
-          query={props.list}
           load={load}
           rows={data?.rows ?? []}
           totalRowCount={data?.totalRowCount ?? 0}
-          viewer={props.viewer}
-          purchaseHref={props.purchaseHref}
-          loginHref={props.loginHref}
-          maxExportRows={props.maxExportRows}
-          hasUnlimitedExportRows={props.hasUnlimitedExportRows}
-          onExportCsv={props.onExportCsv}
-          copyText={props.copyText}
-          onSortChange={props.onSortChange}
-          onFilterTextChange={props.onFilterTextChange}
-          onStartRowChange={props.onStartRowChange}
-          onRowsPerPageChange={props.onRowsPerPageChange}
-          onColumnsChange={props.onColumnsChange}
-          onRetry={props.onRetry}
+          {...tableControlsOf(props)}
         />
       )}
     </div>
   );
 
   return (
-    <SectionFrame
-      title={title}
-      section={section}
-      subtitle={domain ? fill(RESEARCH_TEXT.searchFor, { query: domain }) : undefined}
+    <KombatFrame
+      title={props.title}
+      section={props.section}
+      compared={domain ? [domain] : null}
+      values={values}
+      validation={props.validation}
+      needsCompetitor={false}
+      onCompare={props.onCompare}
+      onCheck={props.onCheck}
+      onRetryValidation={props.onRetryValidation}
     >
-      <div className={styles.page}>
-        {validation === null && (
-          <div className={styles.intro}>
-            <h2 className={styles.heading}>{KOMBAT_TEXT.promptHeading}</h2>
-            <p className={styles.muted}>{KOMBAT_TEXT.promptBody}</p>
-          </div>
-        )}
-        {isInvalid && (
-          <div className={styles.intro} role="alert">
-            <h2 className={styles.heading}>{KOMBAT_TEXT.invalidHeading}</h2>
-            <p className={styles.muted}>{KOMBAT_TEXT.invalidBody}</p>
-          </div>
-        )}
-        {validation?.load === 'failed' && (
-          <div className={styles.failed} role="alert">
-            <p className={styles.error}>{KOMBAT_TEXT.validationFailed}</p>
-            <Button variant="secondary" size="small" onPress={props.onRetryValidation}>
-              {KOMBAT_TEXT.retry}
-            </Button>
-          </div>
-        )}
-        <KombatDomainForm
-          key={values.join(',')}
-          initialValues={values}
-          errors={errors}
-          isChecking={validation?.load === 'loading'}
-          needsCompetitor={false}
-          onCheck={props.onCheck}
-          onCompare={props.onCompare}
+      {body && (
+        <Tabs
+          aria-label={KOMBAT_TEXT.setsLabel}
+          initialTab={set}
+          onTabChange={(id) => onSetChange(id as PaidSet)}
+          tabs={PAID_SETS.map((id) => ({
+            id,
+            label: KOMBAT_TEXT.sets[id],
+            content: id === set ? body : null,
+          }))}
         />
-        {body && (
-          <Tabs
-            aria-label={KOMBAT_TEXT.setsLabel}
-            initialTab={set}
-            onTabChange={(id) => onSetChange(id as PaidSet)}
-            tabs={PAID_SETS.map((id) => ({
-              id,
-              label: KOMBAT_TEXT.sets[id],
-              content: id === set ? body : null,
-            }))}
-          />
-        )}
-      </div>
-    </SectionFrame>
+      )}
+    </KombatFrame>
   );
 }

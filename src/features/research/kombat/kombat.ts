@@ -7,8 +7,8 @@
 import { KOMBAT_TEXT } from './kombatTexts';
 import type { components } from '../../../api/schema.gen';
 import { createColumnState, type ColumnState } from '../../../lib/columns';
-import { formatCurrency } from '../../../lib/format';
 import { fill } from '../../../lib/spec/text';
+import { currencyColumn, numericColumn } from '../listPage/listTable';
 import type { ResearchColumn, ResearchListRequest } from '../table/researchTable';
 
 type Schemas = components['schemas'];
@@ -238,28 +238,9 @@ const H = KOMBAT_TEXT.columns;
 /** The keyword list's columns (ids are the contract's KombatSortColumn); the server fills every cell. */
 export const KOMBAT_KEYWORD_COLUMNS: readonly ResearchColumn<KombatKeywordRow>[] = [
   { id: 'keyword', header: H.keyword, value: (r) => r.keyword, sortKind: 'text', isAlwaysPresent: true },
-  {
-    id: 'monthlySearches',
-    header: H.monthlySearches,
-    value: (r) => r.monthlySearches,
-    sortKind: 'numeric',
-    align: 'right',
-  },
-  {
-    id: 'costPerClick',
-    header: H.costPerClick,
-    value: (r) => r.costPerClick,
-    render: (r) => formatCurrency(r.costPerClick),
-    sortKind: 'numeric',
-    align: 'right',
-  },
-  {
-    id: 'rankingDifficulty',
-    header: H.rankingDifficulty,
-    value: (r) => r.rankingDifficulty,
-    sortKind: 'numeric',
-    align: 'right',
-  },
+  numericColumn('monthlySearches', H.monthlySearches, (r) => r.monthlySearches),
+  currencyColumn('costPerClick', H.costPerClick, (r) => r.costPerClick),
+  numericColumn('rankingDifficulty', H.rankingDifficulty, (r) => r.rankingDifficulty),
 ];
 
 export const KOMBAT_KEYWORD_COLUMN_IDS: readonly string[] = KOMBAT_KEYWORD_COLUMNS.map((c) => c.id);
@@ -294,32 +275,12 @@ const P = KOMBAT_TEXT.paidColumns;
 /** The paid keyword columns (ids are the contract's PaidKeywordColumn). */
 export const PAID_KEYWORD_COLUMNS: readonly ResearchColumn<PaidKeywordRow>[] = [
   { id: 'keyword', header: P.keyword, value: (r) => r.keyword, sortKind: 'text', isAlwaysPresent: true },
-  { id: 'position', header: P.position, value: (r) => r.position, sortKind: 'numeric', nulls: 'high', align: 'right' },
-  { id: 'volume', header: P.volume, value: (r) => r.volume, sortKind: 'numeric', align: 'right' },
-  {
-    id: 'cpc',
-    header: P.cpc,
-    value: (r) => r.cpc,
-    render: (r) => formatCurrency(r.cpc),
-    sortKind: 'numeric',
-    align: 'right',
-  },
-  { id: 'clicks', header: P.clicks, value: (r) => r.clicks, sortKind: 'numeric', align: 'right' },
-  {
-    id: 'cost',
-    header: P.cost,
-    value: (r) => r.cost,
-    render: (r) => formatCurrency(r.cost),
-    sortKind: 'numeric',
-    align: 'right',
-  },
-  {
-    id: 'monthsAdvertised',
-    header: P.monthsAdvertised,
-    value: (r) => r.monthsAdvertised,
-    sortKind: 'numeric',
-    align: 'right',
-  },
+  numericColumn('position', P.position, (r) => r.position, { nulls: 'high' }),
+  numericColumn('volume', P.volume, (r) => r.volume),
+  currencyColumn('cpc', P.cpc, (r) => r.cpc),
+  numericColumn('clicks', P.clicks, (r) => r.clicks),
+  currencyColumn('cost', P.cost, (r) => r.cost),
+  numericColumn('monthsAdvertised', P.monthsAdvertised, (r) => r.monthsAdvertised),
 ];
 
 export const PAID_KEYWORD_COLUMN_IDS: readonly string[] = PAID_KEYWORD_COLUMNS.map((c) => c.id);

@@ -1,6 +1,6 @@
 /** How the screens check Kombat domains: the URL's list (as the view shows it) and one input as it is left. */
 import { validationError, validationErrors, type KombatDomainValidation } from './kombat';
-import type { KombatValidation } from './KombatView';
+import type { KombatValidation } from './KombatFrame';
 import { ApiError } from '../../../api/client';
 import { getOrganicDomainValidation } from '../../../api/kombat';
 import type { Loader } from '../../shell/useLoader';

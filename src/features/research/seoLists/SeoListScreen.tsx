@@ -1,6 +1,4 @@
 import { useCallback, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
 
 import { RankingHistoryChartsScreen } from './RankingHistoryCharts';
 import {
@@ -16,15 +14,11 @@ import {
   type SeoListPageId,
 } from './seoLists';
 import { SeoListView } from './SeoListView';
-import { user } from '../../../state/user';
-import { useFrame } from '../../shell/frameContext';
-import { useLinkTo } from '../../shell/links';
 import { useLoader } from '../../shell/useLoader';
-import { QUERY_PARAM, queryFrom } from '../shared/researchQuery';
+import { useListPage } from '../listPage/useListPage';
+import { queryFrom } from '../shared/researchQuery';
 import { useMissedSearch } from '../shared/useMissedSearch';
-import { exportColumnsOf, exportFilename, exportSourceCsv, type ExportPolling } from '../table/researchExport';
-import { listRequest, viewerOf } from '../table/researchTable';
-import { useResearchListQuery } from '../table/useResearchListQuery';
+import { exportFilename, type ExportPolling } from '../table/researchExport';
 
 export interface SeoListScreenProps {
   /** Which SEO list the route shows (screens.tsx: one screen kind per page). */
@@ -83,16 +77,15 @@ function ListScreen<Row extends { isThrottled?: boolean }, Answer extends SeoLis
   copyText,
   exportPolling,
 }: ListScreenProps<Row, Answer>) {
-  const { title, section } = useFrame();
-  const linkTo = useLinkTo();
-  const [params, setParams] = useSearchParams();
-  const { isLoggedIn, userId, isFullUser, product } = useSnapshot(user);
+  const { title, section, linkTo, params, request, requestKey, controls, search, setTab, exportOf } = useListPage({
+    defaultColumns: definition.defaultColumns,
+    columnIds: definition.columnIds,
+    columns: definition.columns,
+    exportPolling,
+  });
   const query = queryFrom(params) ?? null;
   const views = definition.views;
   const view = viewOf(views, views ? params.get(views.param) : null);
-  const list = useResearchListQuery(definition.defaultColumns, definition.columnIds);
-  const request = listRequest(list.query, definition.columns);
-  const requestKey = JSON.stringify(request);
 
   const page = useLoader(
     () => (query === null ? Promise.resolve(null) : definition.read(query, view, request)),
@@ -106,49 +99,16 @@ function ListScreen<Row extends { isThrottled?: boolean }, Answer extends SeoLis
     linkTo(definition.route, {}, { query: domain, ...viewQuery }),
   );
 
-  const search = useCallback(
-    (next: string) =>
-      setParams((current) => {
-        const updated = new URLSearchParams(current);
-        updated.set(QUERY_PARAM, next);
-        return updated;
-      }),
-    [setParams],
-  );
-
   const changeView = useCallback(
     (next: string) => {
-      if (!views) return;
-      list.setStartRow(1);
-      setParams(
-        (current) => {
-          const updated = new URLSearchParams(current);
-          updated.set(views.param, next);
-          return updated;
-        },
-        { replace: true },
-      );
+      if (views) setTab(views.param, next);
     },
-    [list, setParams, views],
+    [setTab, views],
   );
-
-  const exportCsv =
-    query === null
-      ? undefined
-      : () =>
-          exportSourceCsv(
-            exportFilename(query, definition.report, view),
-            {
-              report: definition.report,
-              query,
-              ...definition.exportView(view),
-              visibleColumns: exportColumnsOf(list.query.columns),
-            },
-            exportPolling,
-          );
 
   return (
     <SeoListView
+      {...controls}
       definition={definition}
       title={title}
       section={section}
@@ -156,24 +116,21 @@ function ListScreen<Row extends { isThrottled?: boolean }, Answer extends SeoLis
       view={view}
       load={page.load}
       data={page.data}
-      list={list.query}
-      viewer={viewerOf({ isLoggedIn, userId, isFullUser })}
-      purchaseHref={linkTo('mainpurchase')}
-      loginHref={linkTo('auth:login')}
       similar={similar}
       charts={query !== null && charts ? charts(query, view) : undefined}
       viewCount={viewCount?.(page.data)}
       onSearch={search}
-      maxExportRows={product.maxExportRows}
-      hasUnlimitedExportRows={product.hasUnlimitedExportRows}
-      onExportCsv={exportCsv}
+      onExportCsv={
+        query === null
+          ? undefined
+          : exportOf(exportFilename(query, definition.report, view), {
+              report: definition.report,
+              query,
+              ...definition.exportView(view),
+            })
+      }
       copyText={copyText}
       onViewChange={changeView}
-      onSortChange={list.setSort}
-      onFilterTextChange={list.setFilterText}
-      onStartRowChange={list.setStartRow}
-      onRowsPerPageChange={list.setRowsPerPage}
-      onColumnsChange={list.setColumns}
       onRetry={page.retry}
     />
   );

@@ -3,19 +3,21 @@ import type { ReactNode } from 'react';
 import type { SeoListAnswer, SeoListDefinition } from './seoLists';
 import { answerName } from './seoLists';
 import styles from './SeoListView.module.css';
-import type { ColumnState } from '../../../lib/columns';
 import { fill } from '../../../lib/spec/text';
 import { Tabs } from '../../../ui/Tabs/Tabs';
 import type { FrameSection } from '../../shell/frameContext';
 import { SectionFrame } from '../../shell/SectionFrame';
-import { FiguresNote } from '../shared/FiguresNote';
+import { ListAnswerLine } from '../listPage/ListAnswerLine';
+import { tableControlsOf, type ListTableControls } from '../listPage/listTable';
 import { NoDataState, type SimilarSearch } from '../shared/NoDataState';
 import { RESEARCH_TEXT } from '../shared/researchTexts';
 import { SearchPrompt } from '../shared/SearchPrompt';
-import { ResearchTable, type ExportNotice, type ResearchTableLoad } from '../table/ResearchTable';
-import type { ResearchListQuery, TableSort, Viewer } from '../table/researchTable';
+import { ResearchTable, type ResearchTableLoad } from '../table/ResearchTable';
 
-export interface SeoListViewProps<Row extends { isThrottled?: boolean }, Answer extends SeoListAnswer<Row>> {
+export interface SeoListViewProps<
+  Row extends { isThrottled?: boolean },
+  Answer extends SeoListAnswer<Row>,
+> extends ListTableControls {
   /** Which list this is: its columns, views, wording (seoLists.ts). */
   definition: SeoListDefinition<Row, Answer>;
   /** The page heading: the route title ('SEO Competitors'). */
@@ -28,10 +30,6 @@ export interface SeoListViewProps<Row extends { isThrottled?: boolean }, Answer 
   load: ResearchTableLoad;
   /** The last page the server answered (kept while the next one loads). */
   data: Answer | null;
-  list: ResearchListQuery;
-  viewer: Viewer;
-  purchaseHref: string;
-  loginHref: string;
   /** Similar domains to try when this search has no data; null while they load. */
   similar?: readonly SimilarSearch[] | null;
   /** Shown above the views and the list while the search has data (ranking history's charts). */
@@ -42,17 +40,7 @@ export interface SeoListViewProps<Row extends { isThrottled?: boolean }, Answer 
    */
   viewCount?: (view: string) => string | null;
   onSearch: (query: string) => void;
-  maxExportRows?: number;
-  hasUnlimitedExportRows?: boolean;
-  onExportCsv?: () => Promise<ExportNotice>;
-  copyText?: (text: string) => Promise<void>;
   onViewChange: (view: string) => void;
-  onSortChange: (sort: TableSort | null) => void;
-  onFilterTextChange: (text: string) => void;
-  onStartRowChange: (row: number) => void;
-  onRowsPerPageChange: (size: number) => void;
-  onColumnsChange: (state: ColumnState) => void;
-  onRetry: () => void;
 }
 
 /**
@@ -78,21 +66,13 @@ export function SeoListView<Row extends { isThrottled?: boolean }, Answer extend
   const noData = load === 'ready' && data !== null && !data.hasData;
   const body = (
     <div className={styles.body}>
-      <div className={styles.answerLine}>
-        <p className={styles.hint}>{definition.hint(name, view)}</p>
-        {data && load !== 'failed' ? (
-          <div className={styles.meta}>
-            <FiguresNote month={data.month} curve={data.curve} isDemoData={data.isDemoData} />
-            <p className={styles.facts} data-testid="answer-facts">
-              {data.hasData && definition.facts(data).map((fact) => <span key={fact}>{fact}</span>)}
-            </p>
-          </div>
-        ) : (
-          <div className={styles.meta} aria-hidden="true">
-            {load === 'loading' && <span className={styles.metaPlaceholder} />}
-          </div>
-        )}
-      </div>
+      <ListAnswerLine
+        hint={definition.hint(name, view)}
+        answer={load === 'failed' ? null : data}
+        isLoading={load === 'loading'}
+        facts={data?.hasData && definition.facts(data).map((fact) => <span key={fact}>{fact}</span>)}
+        reservesCounts
+      />
       {noData ? (
         <NoDataState query={query} suggestions={props.similar ?? null} />
       ) : (
@@ -100,23 +80,10 @@ export function SeoListView<Row extends { isThrottled?: boolean }, Answer extend
           label={definition.tableLabel(name, view)}
           columns={definition.columns}
           presets={definition.presets}
-          query={props.list}
           load={load}
           rows={data?.rows ?? []}
           totalRowCount={data?.totalRowCount ?? 0}
-          viewer={props.viewer}
-          purchaseHref={props.purchaseHref}
-          loginHref={props.loginHref}
-          maxExportRows={props.maxExportRows}
-          hasUnlimitedExportRows={props.hasUnlimitedExportRows}
-          onExportCsv={props.onExportCsv}
-          copyText={props.copyText}
-          onSortChange={props.onSortChange}
-          onFilterTextChange={props.onFilterTextChange}
-          onStartRowChange={props.onStartRowChange}
-          onRowsPerPageChange={props.onRowsPerPageChange}
-          onColumnsChange={props.onColumnsChange}
-          onRetry={props.onRetry}
+          {...tableControlsOf(props)}
         />
       )}
     </div>

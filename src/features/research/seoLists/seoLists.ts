@@ -8,10 +8,12 @@ import { SEO_LISTS_TEXT } from './seoListsTexts';
 import { getBacklinks, getDomainCompetitors, getDomainRankingHistory, getDomainTopPages } from '../../../api/research';
 import type { components } from '../../../api/schema.gen';
 import { createColumnState, type ColumnState } from '../../../lib/columns';
-import { formatCurrency, formatDate, formatNumber, formatSignedNumber } from '../../../lib/format';
+import { formatDate, formatNumber, formatSignedNumber } from '../../../lib/format';
 import { NULL_SYMBOL } from '../../../lib/spec/formats';
+import { RANKING_HISTORY_TYPES as SPEC_RANKING_HISTORY_TYPES } from '../../../lib/spec/research';
 import { fill } from '../../../lib/spec/text';
 import type { ColumnPreset } from '../../../ui/ColumnSelector/ColumnSelector';
+import { currencyColumn, numericColumn } from '../listPage/listTable';
 import { monthLabel } from '../shared/figuresNote';
 import type { ResearchColumn, ResearchListRequest } from '../table/researchTable';
 
@@ -117,22 +119,9 @@ const C = SEO_LISTS_TEXT.competitors;
 
 const COMPETITOR_COLUMNS: readonly ResearchColumn<CompetitorRow>[] = [
   { id: 'domain', header: C.columns.domain, value: (r) => r.domain, sortKind: 'text', isAlwaysPresent: true },
-  {
-    id: 'sharedKeywords',
-    header: C.columns.sharedKeywords,
-    value: (r) => r.sharedKeywords,
-    sortKind: 'numeric',
-    align: 'right',
-  },
-  {
-    id: 'share',
-    header: C.columns.share,
-    value: (r) => r.share,
-    render: (r) => shareText(r.share),
-    sortKind: 'numeric',
-    align: 'right',
-  },
-  { id: 'keywords', header: C.columns.keywords, value: (r) => r.keywords, sortKind: 'numeric', align: 'right' },
+  numericColumn('sharedKeywords', C.columns.sharedKeywords, (r) => r.sharedKeywords),
+  numericColumn('share', C.columns.share, (r) => r.share, { render: (r) => shareText(r.share) }),
+  numericColumn('keywords', C.columns.keywords, (r) => r.keywords),
 ];
 
 export const COMPETITORS_PAGE: SeoListDefinition<CompetitorRow, DomainCompetitors> = {
@@ -166,23 +155,10 @@ export const TOP_PAGES_SEARCH_TYPES: readonly TopPagesSearchType[] = ['mosttraff
 
 const TOP_PAGE_COLUMNS: readonly ResearchColumn<TopPageRow>[] = [
   { id: 'url', header: T.columns.url, value: (r) => r.url, sortKind: 'text', isAlwaysPresent: true },
-  { id: 'keywords', header: T.columns.keywords, value: (r) => r.keywords, sortKind: 'numeric', align: 'right' },
-  {
-    id: 'top10Keywords',
-    header: T.columns.top10Keywords,
-    value: (r) => r.top10Keywords,
-    sortKind: 'numeric',
-    align: 'right',
-  },
-  { id: 'clicks', header: T.columns.clicks, value: (r) => r.clicks, sortKind: 'numeric', align: 'right' },
-  {
-    id: 'clickValue',
-    header: T.columns.clickValue,
-    value: (r) => r.clickValue,
-    render: (r) => formatCurrency(r.clickValue),
-    sortKind: 'numeric',
-    align: 'right',
-  },
+  numericColumn('keywords', T.columns.keywords, (r) => r.keywords),
+  numericColumn('top10Keywords', T.columns.top10Keywords, (r) => r.top10Keywords),
+  numericColumn('clicks', T.columns.clicks, (r) => r.clicks),
+  currencyColumn('clickValue', T.columns.clickValue, (r) => r.clickValue),
 ];
 
 export const TOP_PAGES_PAGE: SeoListDefinition<TopPageRow, DomainTopPages> = {
@@ -219,13 +195,7 @@ const B = SEO_LISTS_TEXT.backlinks;
 const BACKLINK_COLUMNS: readonly ResearchColumn<BacklinkRow>[] = [
   { id: 'sourceUrl', header: B.columns.sourceUrl, value: (r) => r.sourceUrl, sortKind: 'text', isAlwaysPresent: true },
   { id: 'sourceDomain', header: B.columns.sourceDomain, value: (r) => r.sourceDomain, sortKind: 'text' },
-  {
-    id: 'sourceStrength',
-    header: B.columns.sourceStrength,
-    value: (r) => r.sourceStrength,
-    sortKind: 'numeric',
-    align: 'right',
-  },
+  numericColumn('sourceStrength', B.columns.sourceStrength, (r) => r.sourceStrength),
   { id: 'targetUrl', header: B.columns.targetUrl, value: (r) => r.targetUrl, sortKind: 'text' },
   { id: 'anchor', header: B.columns.anchor, value: (r) => r.anchor, sortKind: 'text' },
   {
@@ -271,18 +241,8 @@ export const BACKLINKS_PAGE: SeoListDefinition<BacklinkRow, Backlinks> = {
 
 const R = SEO_LISTS_TEXT.rankingHistory;
 
-/** doc 2 §9 — the ranking history types, in the spec's order. */
-export const RANKING_HISTORY_TYPES: readonly RankingHistoryType[] = [
-  'MostValuable',
-  'FellFromTop10',
-  'MadeTheTop10',
-  'NewKeywords',
-  'NoLongerRanks',
-  'GainedRanks',
-  'LostRanks',
-  'GainedClicks',
-  'LostClicks',
-];
+/** doc 2 §9 — the ranking history types, in the spec's order (the spec module holds the list). */
+export const RANKING_HISTORY_TYPES: readonly RankingHistoryType[] = SPEC_RANKING_HISTORY_TYPES;
 
 export const RANKING_HISTORY_PRESETS: readonly ColumnPreset[] = [
   { id: 'ranks', label: R.presets.ranks },
@@ -291,85 +251,26 @@ export const RANKING_HISTORY_PRESETS: readonly ColumnPreset[] = [
 
 const RANKING_HISTORY_COLUMNS: readonly ResearchColumn<RankingHistoryRow>[] = [
   { id: 'keyword', header: R.columns.keyword, value: (r) => r.keyword, sortKind: 'text', isAlwaysPresent: true },
-  {
-    id: 'position',
-    header: R.columns.position,
-    value: (r) => r.position,
-    sortKind: 'numeric',
-    // Not ranking is the worst position.
+  // Not ranking is the worst position.
+  numericColumn('position', R.columns.position, (r) => r.position, { nulls: 'high', preset: ['ranks'] }),
+  numericColumn('previousPosition', R.columns.previousPosition, (r) => r.previousPosition, {
     nulls: 'high',
-    align: 'right',
     preset: ['ranks'],
-  },
-  {
-    id: 'previousPosition',
-    header: R.columns.previousPosition,
-    value: (r) => r.previousPosition,
-    sortKind: 'numeric',
-    nulls: 'high',
-    align: 'right',
-    preset: ['ranks'],
-  },
-  {
-    id: 'rankChange',
-    header: R.columns.rankChange,
-    value: (r) => r.rankChange,
+  }),
+  numericColumn('rankChange', R.columns.rankChange, (r) => r.rankChange, {
     render: (r) => signedText(r.rankChange),
-    sortKind: 'numeric',
     nulls: 'low',
-    align: 'right',
     preset: ['ranks'],
-  },
-  {
-    id: 'volume',
-    header: R.columns.volume,
-    value: (r) => r.volume,
-    sortKind: 'numeric',
-    align: 'right',
-    preset: ['ranks', 'clicks'],
-  },
-  {
-    id: 'cpc',
-    header: R.columns.cpc,
-    value: (r) => r.cpc,
-    render: (r) => formatCurrency(r.cpc),
-    sortKind: 'numeric',
-    align: 'right',
-  },
-  {
-    id: 'clicks',
-    header: R.columns.clicks,
-    value: (r) => r.clicks,
-    sortKind: 'numeric',
-    align: 'right',
-    preset: ['clicks'],
-  },
-  {
-    id: 'previousClicks',
-    header: R.columns.previousClicks,
-    value: (r) => r.previousClicks,
-    sortKind: 'numeric',
-    align: 'right',
-    preset: ['clicks'],
-  },
-  {
-    id: 'clickChange',
-    header: R.columns.clickChange,
-    value: (r) => r.clickChange,
+  }),
+  numericColumn('volume', R.columns.volume, (r) => r.volume, { preset: ['ranks', 'clicks'] }),
+  currencyColumn('cpc', R.columns.cpc, (r) => r.cpc),
+  numericColumn('clicks', R.columns.clicks, (r) => r.clicks, { preset: ['clicks'] }),
+  numericColumn('previousClicks', R.columns.previousClicks, (r) => r.previousClicks, { preset: ['clicks'] }),
+  numericColumn('clickChange', R.columns.clickChange, (r) => r.clickChange, {
     render: (r) => signedText(r.clickChange),
-    sortKind: 'numeric',
-    align: 'right',
     preset: ['ranks', 'clicks'],
-  },
-  {
-    id: 'clickValue',
-    header: R.columns.clickValue,
-    value: (r) => r.clickValue,
-    render: (r) => formatCurrency(r.clickValue),
-    sortKind: 'numeric',
-    align: 'right',
-    preset: ['clicks'],
-  },
+  }),
+  currencyColumn('clickValue', R.columns.clickValue, (r) => r.clickValue, { preset: ['clicks'] }),
 ];
 
 export const RANKING_HISTORY_PAGE: SeoListDefinition<RankingHistoryRow, DomainRankingHistory> = {
