@@ -9,6 +9,7 @@ import styles from './RankingHistoryChart.module.css';
 import { fill } from '../../../lib/spec/text';
 import { ChartDataTable } from '../../../ui/Charts/ChartDataTable/ChartDataTable';
 import { shortMonthLabel } from '../shared/figuresNote';
+import chartStyles from '../shared/overviewChart.module.css';
 
 export interface RankingHistoryChartProps {
   /** The top results' positions by month (rankingLines of the overview's rankingHistory). */
@@ -42,7 +43,7 @@ export function RankingHistoryChart({ history }: RankingHistoryChartProps) {
   const xOf = (i: number) => x(months[i]!) ?? 0;
 
   return (
-    <figure className={styles.chart}>
+    <figure className={chartStyles.chart}>
       <ul className={styles.legend} aria-hidden="true">
         {lines.map((line, i) => (
           <li key={line.domain} className={styles.legendItem}>
@@ -51,11 +52,11 @@ export function RankingHistoryChart({ history }: RankingHistoryChartProps) {
           </li>
         ))}
       </ul>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className={styles.svg} role="img" aria-label={summary}>
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className={chartStyles.svg} role="img" aria-label={summary}>
         <title>{summary}</title>
         <Group left={MARGIN.left} top={MARGIN.top}>
           {y.ticks(5).map((tick) => (
-            <line key={tick} className={styles.grid} x1={0} x2={innerWidth} y1={y(tick)} y2={y(tick)} />
+            <line key={tick} className={chartStyles.grid} x1={0} x2={innerWidth} y1={y(tick)} y2={y(tick)} />
           ))}
           {lines.map((line, i) => (
             <g key={line.domain} className={LINE_CLASS[i % LINE_CLASS.length]} data-testid="ranking-line">
@@ -85,8 +86,8 @@ export function RankingHistoryChart({ history }: RankingHistoryChartProps) {
             scale={y}
             tickValues={y.ticks(5).filter((tick) => Number.isInteger(tick))}
             tickFormat={(value) => String(value)}
-            tickClassName={styles.tick}
-            axisLineClassName={styles.axisLine}
+            tickClassName={chartStyles.tick}
+            axisLineClassName={chartStyles.axisLine}
             hideTicks
           />
           <AxisBottom
@@ -94,8 +95,8 @@ export function RankingHistoryChart({ history }: RankingHistoryChartProps) {
             scale={x}
             tickValues={months.filter((_, i) => (months.length - 1 - i) % step === 0)}
             tickFormat={(value) => shortMonthLabel(String(value))}
-            tickClassName={styles.tick}
-            axisLineClassName={styles.axisLine}
+            tickClassName={chartStyles.tick}
+            axisLineClassName={chartStyles.axisLine}
             hideTicks
           />
         </Group>

@@ -9,6 +9,7 @@ import { abbreviateNumber, formatNumber } from '../../../lib/format';
 import { fill } from '../../../lib/spec/text';
 import { ChartDataTable } from '../../../ui/Charts/ChartDataTable/ChartDataTable';
 import { shortMonthLabel } from '../shared/figuresNote';
+import chartStyles from '../shared/overviewChart.module.css';
 
 export interface PositionBucketChartProps {
   /** The months to show, oldest first (the overview's last twelve). */
@@ -40,7 +41,7 @@ export function PositionBucketChart({ months }: PositionBucketChartProps) {
   const step = months.length > 6 ? 2 : 1;
 
   return (
-    <figure className={styles.chart}>
+    <figure className={chartStyles.chart}>
       <ul className={styles.legend} aria-hidden="true">
         {POSITION_RANGES.map((range, i) => (
           <li key={range} className={styles.legendItem}>
@@ -49,11 +50,11 @@ export function PositionBucketChart({ months }: PositionBucketChartProps) {
           </li>
         ))}
       </ul>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className={styles.svg} role="img" aria-label={summary}>
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className={chartStyles.svg} role="img" aria-label={summary}>
         <title>{summary}</title>
         <Group left={MARGIN.left} top={MARGIN.top}>
           {y.ticks(4).map((tick) => (
-            <line key={tick} className={styles.grid} x1={0} x2={innerWidth} y1={y(tick)} y2={y(tick)} />
+            <line key={tick} className={chartStyles.grid} x1={0} x2={innerWidth} y1={y(tick)} y2={y(tick)} />
           ))}
           {months.map((month, col) => {
             let base = 0;
@@ -84,8 +85,8 @@ export function PositionBucketChart({ months }: PositionBucketChartProps) {
             scale={y}
             numTicks={4}
             tickFormat={(value) => abbreviateNumber(Number(value))}
-            tickClassName={styles.tick}
-            axisLineClassName={styles.axisLine}
+            tickClassName={chartStyles.tick}
+            axisLineClassName={chartStyles.axisLine}
             hideTicks
           />
           <AxisBottom
@@ -93,8 +94,8 @@ export function PositionBucketChart({ months }: PositionBucketChartProps) {
             scale={x}
             tickValues={months.filter((_, i) => (months.length - 1 - i) % step === 0).map((m) => m.month)}
             tickFormat={(value) => shortMonthLabel(String(value))}
-            tickClassName={styles.tick}
-            axisLineClassName={styles.axisLine}
+            tickClassName={chartStyles.tick}
+            axisLineClassName={chartStyles.axisLine}
             hideTicks
           />
         </Group>
