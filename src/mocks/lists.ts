@@ -5,19 +5,17 @@
  * column in either direction with empty cells last and ties in fixture order (the server's id
  * order), paged from startRow 1, rows past FREE_RESEARCH_ROWS throttled for a visitor or a user
  * without a full account, and the cells of columns not in visibleColumns blanked. The rules that
- * are shared code (the placeholder row, blanking, the free row count) are imported, not copied;
- * the window and the order are the server's, written again because the mocks may not import it.
+ * are shared code (the page window and its throttled rows in lib/listPaging.ts, the placeholder
+ * row, blanking) are imported, not copied; the order is the server's SQL, written again here.
  */
 import { getMockDb } from './db';
 import { MockHttpError } from './errors';
 import { MOCK_RESEARCH_MONTHS } from './fixtures/research';
 import { blankHiddenColumns } from '../lib/columns';
-import { FREE_RESEARCH_ROWS } from '../lib/spec/research';
+import { listPage as throttledPage, pageWindow, type PageWindow, type SortDirection } from '../lib/listPaging';
 
-export type SortDirection = 'asc' | 'desc';
-
-/** Rows per page when the caller names none (the server's default). */
-export const DEFAULT_ROWS_PER_PAGE = 250;
+// The page window is the server's own rule, shared through lib.
+export { pageWindow, type SortDirection };
 
 /** What a list request asks for: the research lists' query parameters (Kombat's body maps onto them). */
 export interface ListRequest {
@@ -46,34 +44,6 @@ export function listRequestOf(query: { get(name: string): string | null | undefi
     filterText: text('filterText'),
     visibleColumns: text('visibleColumns'),
   };
-}
-
-/** A page request with the defaults applied, and how many of its rows the caller may see. */
-export interface PageWindow {
-  /** 1-based. */
-  startRow: number;
-  rowsPerPage: number;
-  direction: SortDirection;
-  /** Lower-cased and trimmed; '' for none. */
-  filter: string;
-  /** Null for a full user. */
-  freeRowCount: number | null;
-  /** Rows of the page the caller sees: the page for a full user, the free rows left on it for others. */
-  visibleRows: number;
-}
-
-export function pageWindow(request: ListRequest, isFullUser: boolean, defaultDirection: SortDirection = 'desc') {
-  const startRow = request.startRow ?? 1;
-  const rowsPerPage = request.rowsPerPage ?? DEFAULT_ROWS_PER_PAGE;
-  const freeRowCount = isFullUser ? null : FREE_RESEARCH_ROWS;
-  return {
-    startRow,
-    rowsPerPage,
-    direction: request.sortDirection ?? defaultDirection,
-    filter: request.filterText?.trim().toLowerCase() ?? '',
-    freeRowCount,
-    visibleRows: freeRowCount === null ? rowsPerPage : Math.max(0, Math.min(rowsPerPage, freeRowCount - startRow + 1)),
-  } satisfies PageWindow;
 }
 
 /** Whether the mock session is a full user's; a visitor or a free user gets throttled rows. */
@@ -120,13 +90,7 @@ export function sortRows<Row>(rows: readonly Row[], key: (row: Row) => unknown, 
  * each hidden row the page would hold (the server's `listPage`), and the list's counts.
  */
 export function pageRows<Row>(window: PageWindow, rows: readonly Row[], hidden: Row) {
-  const shown = rows.slice(window.startRow - 1, window.startRow - 1 + window.visibleRows);
-  const onPage = Math.max(0, Math.min(window.rowsPerPage, rows.length - window.startRow + 1));
-  return {
-    totalRowCount: rows.length,
-    freeRowCount: window.freeRowCount,
-    rows: [...shown, ...Array.from({ length: Math.max(0, onPage - shown.length) }, () => hidden)],
-  };
+  return throttledPage(window, rows.slice(window.startRow - 1), rows.length, hidden);
 }
 
 /**

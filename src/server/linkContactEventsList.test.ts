@@ -7,30 +7,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { fullUserBrowser } from './research/apiTesting';
-import {
-  contractErrors,
-  TEST_DATABASES,
-  uniqueEmails,
-  useTestServer,
-  type Browser,
-  type Sent,
-} from './testing/harness';
+import { contractErrors, TEST_DATABASES, uniqueEmails, useTestServer, type Browser } from './testing/harness';
+import { createProject, query, WORKSPACE_API as API, workspaceGet as call } from './testing/workspace';
 import type { components } from '../api/schema.gen';
 import { ALL_PROJECTS_ID } from '../lib/spec/identity';
 
 type Schemas = components['schemas'];
 type ContactEvent = Schemas['LinkContactEvent'];
-
-const API = '/NsaApi/MySpyFu';
-const query = (params: Record<string, string | number>) =>
-  new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
-
-async function expectAnswer<T>(operationId: string, res: Promise<Sent>, status = 200): Promise<T> {
-  const sent = await res;
-  expect(sent.status, JSON.stringify(sent.body)).toBe(status);
-  expect(contractErrors(operationId, sent)).toEqual([]);
-  return sent.body as T;
-}
 
 describe.each(TEST_DATABASES)('the contact events of a whole project on %s', (kind) => {
   const server = useTestServer(kind);
@@ -42,13 +25,6 @@ describe.each(TEST_DATABASES)('the contact events of a whole project on %s', (ki
   let emptyProjectId: string;
   let strangerProjectId: string;
 
-  const call = <T>(b: Browser, operationId: string, path: string, params: Record<string, string | number>) =>
-    expectAnswer<T>(operationId, b.get(`${API}/${path}?${query(params)}`));
-  const createProject = async (b: Browser, projectName: string) => {
-    const res = await b.get(`${API}/Projects/CreateProject?${query({ projectName })}`);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return (res.body as { id: string }).id;
-  };
   const addLink = (b: Browser, project: string, fullUrl: string) =>
     call<Schemas['LinkAddResponse']>(b, 'addLink', 'Link/AddLink', { projectId: project, fullUrl });
   const log = (b: Browser, project: string, urlId: number, params: Record<string, string>) =>

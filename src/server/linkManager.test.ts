@@ -20,33 +20,12 @@ import {
   userIdOf,
   useTestServer,
   type Browser,
-  type Sent,
 } from './testing/harness';
+import { createProject, OUTREACH_TABLES, query, WORKSPACE_API as API, workspaceGet as get } from './testing/workspace';
 import type { components } from '../api/schema.gen';
 import { ALL_PROJECTS_ID } from '../lib/spec/identity';
 
 type Schemas = components['schemas'];
-
-const API = '/NsaApi/MySpyFu';
-const query = (params: Record<string, string | number | boolean>) =>
-  new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
-
-/** A call expecting `status`, whose body validates against the operation's contract. */
-async function expectAnswer<T>(operationId: string, res: Promise<Sent>, status = 200): Promise<T> {
-  const sent = await res;
-  expect(sent.status, JSON.stringify(sent.body)).toBe(status);
-  expect(contractErrors(operationId, sent)).toEqual([]);
-  return sent.body as T;
-}
-
-const OUTREACH_TABLES = [
-  'outreach_domains',
-  'outreach_urls',
-  'outreach_notes',
-  'outreach_tasks',
-  'outreach_contact_events',
-  'outreach_history',
-] as const;
 
 describe.each(TEST_DATABASES)('the link manager on %s', (kind) => {
   const server = useTestServer(kind);
@@ -63,8 +42,6 @@ describe.each(TEST_DATABASES)('the link manager on %s', (kind) => {
 
   // ------------------------------------------------------------ calls
 
-  const get = <T>(b: Browser, operationId: string, path: string, params: Record<string, string | number | boolean>) =>
-    expectAnswer<T>(operationId, b.get(`${API}/${path}?${query(params)}`));
   const addLink = (b: Browser, project: string, fullUrl: string) =>
     get<Schemas['LinkAddResponse']>(b, 'addLink', 'Link/AddLink', { projectId: project, fullUrl });
   const links = (b: Browser, project: string) =>
@@ -74,11 +51,6 @@ describe.each(TEST_DATABASES)('the link manager on %s', (kind) => {
       projectId: project,
       ...(urlId === undefined ? {} : { urlId }),
     });
-  const createProject = async (b: Browser, projectName: string) => {
-    const res = await b.get(`${API}/Projects/CreateProject?${query({ projectName })}`);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return (res.body as { id: string }).id;
-  };
   const snapshot = async () => Promise.all(OUTREACH_TABLES.map((t) => countRows(server.db, t)));
 
   // ------------------------------------------------------------ the independent computation

@@ -1,18 +1,10 @@
 /** The research API through the HTTP layer, on every test database, over a small seeded corpus. */
 import { describe, expect, it, beforeAll } from 'vitest';
 
-import { itRefuses } from './research/apiTesting';
+import { fullUserBrowser, itRefuses, seedTestCorpus } from './research/apiTesting';
 import { domainFigures } from './research/domainStats';
 import { FREE_RESEARCH_ROWS } from './research/lists';
-import { seedResearchCorpus } from './research/seedResearchCorpus';
-import {
-  contractErrors,
-  registeredBrowser,
-  TEST_DATABASES,
-  uniqueEmails,
-  useTestServer,
-  userIdOf,
-} from './testing/harness';
+import { contractErrors, registeredBrowser, TEST_DATABASES, uniqueEmails, useTestServer } from './testing/harness';
 import { THROTTLED_CELL_PLACEHOLDER } from '../lib/spec/workspace';
 
 const OVERVIEW = '/NsaApi/Research/DomainOverview';
@@ -31,20 +23,10 @@ describe.each(TEST_DATABASES)('research API on %s', (kind) => {
   const email = uniqueEmails('research', kind);
 
   /** A logged-in browser of a user with a full (paid) account. */
-  async function fullUser() {
-    const address = email();
-    const b = await registeredBrowser(server, address);
-    const id = await userIdOf(server, address);
-    await server.db.kysely
-      .updateTable('users')
-      .set({ is_full_user: 1, plan: 'Professional' })
-      .where('id', '=', id)
-      .execute();
-    return b;
-  }
+  const fullUser = () => fullUserBrowser(server, email());
 
   beforeAll(async () => {
-    await seedResearchCorpus(server.db, { keywords: 60, now: new Date('2026-11-24T12:00:00Z') });
+    await seedTestCorpus(server);
   });
 
   describe('getDomainOverview', () => {

@@ -14,6 +14,7 @@ import {
   seedTestCorpus,
   type ResearchPage,
   itRefuses,
+  itSortsBothWays,
 } from './research/apiTesting';
 import { domainFigures, urlFigures } from './research/domainStats';
 import { FREE_RESEARCH_ROWS } from './research/lists';
@@ -171,21 +172,11 @@ describe.each(TEST_DATABASES)('research API: domains and pages on %s', (kind) =>
       expect(budget).toBeCloseTo(figures.months.at(-1)!.ppcBudget, 0);
     });
 
-    it.each(['keyword', 'volume', 'cpc', 'clicks', 'cost', 'monthsAdvertised'] as const)(
-      'sorts by %s both ways',
-      async (column) => {
-        for (const direction of ['asc', 'desc'] as const) {
-          const page = await getValid<PaidPage>(
-            full,
-            'getDomainPaidKeywords',
-            `${PAID}?query=${advertiser}&sortBy=${column}&sortDirection=${direction}`,
-          );
-          expectSorted(
-            page.rows.map((r) => r[column]),
-            direction,
-          );
-        }
-      },
+    itSortsBothWays(
+      () => full,
+      'getDomainPaidKeywords',
+      () => `${PAID}?query=${advertiser}`,
+      ['keyword', 'volume', 'cpc', 'clicks', 'cost', 'monthsAdvertised'],
     );
 
     it('sorts by slot with the top block first', async () => {
@@ -355,19 +346,12 @@ describe.each(TEST_DATABASES)('research API: domains and pages on %s', (kind) =>
       expect(page.totalRowCount).toBe(expected.length);
     });
 
-    it.each(['domain', 'sharedKeywords', 'share', 'keywords'] as const)('sorts by %s both ways', async (column) => {
-      for (const direction of ['asc', 'desc'] as const) {
-        const page = await getValid<CompetitorPage>(
-          full,
-          'getDomainCompetitors',
-          `${COMPETITORS}?query=wikipedia.org&sortBy=${column}&sortDirection=${direction}`,
-        );
-        expectSorted(
-          page.rows.map((r) => r[column]),
-          direction,
-        );
-      }
-    });
+    itSortsBothWays(
+      () => full,
+      'getDomainCompetitors',
+      () => `${COMPETITORS}?query=wikipedia.org`,
+      ['domain', 'sharedKeywords', 'share', 'keywords'],
+    );
 
     it('pages, filters by name, and throttles a visitor on the server', async () => {
       const whole = await getValid<CompetitorPage>(
@@ -498,21 +482,11 @@ describe.each(TEST_DATABASES)('research API: domains and pages on %s', (kind) =>
       expect(page.rows.map((r) => r.url.slice('wikipedia.org'.length)).sort()).toEqual(expected.sort());
     });
 
-    it.each(['url', 'keywords', 'top10Keywords', 'clicks', 'clickValue'] as const)(
-      'sorts by %s both ways',
-      async (column) => {
-        for (const direction of ['asc', 'desc'] as const) {
-          const page = await getValid<TopPagesPage>(
-            full,
-            'getDomainTopPages',
-            `${TOP_PAGES}?query=wikipedia.org&sortBy=${column}&sortDirection=${direction}`,
-          );
-          expectSorted(
-            page.rows.map((r) => r[column]),
-            direction,
-          );
-        }
-      },
+    itSortsBothWays(
+      () => full,
+      'getDomainTopPages',
+      () => `${TOP_PAGES}?query=wikipedia.org`,
+      ['url', 'keywords', 'top10Keywords', 'clicks', 'clickValue'],
     );
 
     it('pages, filters by path, counts past the last page, and throttles a visitor', async () => {
@@ -675,30 +649,23 @@ describe.each(TEST_DATABASES)('research API: domains and pages on %s', (kind) =>
       }
     });
 
-    it.each([
-      'keyword',
-      'position',
-      'previousPosition',
-      'rankChange',
-      'volume',
-      'cpc',
-      'clicks',
-      'previousClicks',
-      'clickChange',
-      'clickValue',
-    ] as const)('sorts by %s both ways', async (column) => {
-      for (const direction of ['asc', 'desc'] as const) {
-        const page = await getValid<HistoryPage>(
-          full,
-          'getDomainRankingHistory',
-          `${HISTORY}?query=wikipedia.org&type=LostClicks&sortBy=${column}&sortDirection=${direction}`,
-        );
-        expectSorted(
-          page.rows.map((r) => r[column]),
-          direction,
-        );
-      }
-    });
+    itSortsBothWays(
+      () => full,
+      'getDomainRankingHistory',
+      () => `${HISTORY}?query=wikipedia.org&type=LostClicks`,
+      [
+        'keyword',
+        'position',
+        'previousPosition',
+        'rankChange',
+        'volume',
+        'cpc',
+        'clicks',
+        'previousClicks',
+        'clickChange',
+        'clickValue',
+      ],
+    );
 
     it('pages, filters and throttles a visitor on the server', async () => {
       const whole = await getValid<HistoryPage>(

@@ -12,6 +12,7 @@ import {
   seedTestCorpus,
   type ResearchPage,
   itRefuses,
+  itSortsBothWays,
 } from './research/apiTesting';
 import { FREE_RESEARCH_ROWS } from './research/lists';
 import { estimatedClicks, paidCtr } from './research/metrics';
@@ -96,21 +97,11 @@ describe.each(TEST_DATABASES)('research API: keywords on %s', (kind) => {
       );
     });
 
-    it.each(['domain', 'monthsAdvertised', 'firstMonth', 'lastMonth', 'topMonths'] as const)(
-      'sorts by %s both ways',
-      async (column) => {
-        for (const direction of ['asc', 'desc'] as const) {
-          const page = await getValid<AdHistoryPage>(
-            full,
-            'getKeywordAdHistory',
-            `${AD_HISTORY}?query=${encodeURIComponent(term)}&sortBy=${column}&sortDirection=${direction}`,
-          );
-          expectSorted(
-            page.rows.map((r) => r[column]),
-            direction,
-          );
-        }
-      },
+    itSortsBothWays(
+      () => full,
+      'getKeywordAdHistory',
+      () => `${AD_HISTORY}?query=${encodeURIComponent(term)}`,
+      ['domain', 'monthsAdvertised', 'firstMonth', 'lastMonth', 'topMonths'],
     );
 
     it('pages and filters by domain, and names the free rows for a visitor', async () => {
@@ -334,17 +325,11 @@ describe.each(TEST_DATABASES)('research API: keywords on %s', (kind) => {
       );
     });
 
-    it.each(['keyword', 'volume', 'cpc', 'difficulty', 'relevance'] as const)(
-      'sorts by %s both ways',
-      async (column) => {
-        for (const direction of ['asc', 'desc'] as const) {
-          const page = await related(full, 'google', `&type=ranks&sortBy=${column}&sortDirection=${direction}`);
-          expectSorted(
-            page.rows.map((r) => r[column]),
-            direction,
-          );
-        }
-      },
+    itSortsBothWays(
+      () => full,
+      'getRelatedKeywords',
+      () => `${RELATED}?query=google&rowsPerPage=1000&type=ranks`,
+      ['keyword', 'volume', 'cpc', 'difficulty', 'relevance'],
     );
 
     it('pages, filters, and throttles a visitor on the server', async () => {

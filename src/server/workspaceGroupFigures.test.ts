@@ -12,18 +12,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { fullUserBrowser, seedTestCorpus } from './research/apiTesting';
 import { rankChange } from './research/metrics';
-import {
-  contractErrors,
-  TEST_DATABASES,
-  uniqueEmails,
-  useTestServer,
-  type Browser,
-  type Sent,
-} from './testing/harness';
+import { TEST_DATABASES, uniqueEmails, useTestServer, type Browser } from './testing/harness';
+import { createProject as createOwnProject, expectAnswer, query, WORKSPACE_API } from './testing/workspace';
 
-const KW = '/NsaApi/MySpyFu/Keywords';
-const query = (params: Record<string, string | number>) =>
-  new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+const KW = `${WORKSPACE_API}/Keywords`;
 
 interface GroupRow {
   groupHash: string;
@@ -41,13 +33,6 @@ interface ImportResult {
   termCount: number;
   termIdsCsv: string;
   groupHashCsv: string;
-}
-
-async function expectAnswer<T>(operationId: string, res: Promise<Sent>): Promise<T> {
-  const sent = await res;
-  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-  expect(contractErrors(operationId, sent)).toEqual([]);
-  return sent.body as T;
 }
 
 describe.each(TEST_DATABASES)('stored group figures on %s', (kind) => {
@@ -71,13 +56,7 @@ describe.each(TEST_DATABASES)('stored group figures on %s', (kind) => {
     );
   const post = <T>(operationId: string, path: string, body: Record<string, string>) =>
     expectAnswer<T>(operationId, owner.post(`${KW}/${path}`, body));
-  const createProject = async (projectName: string) => {
-    const res = await owner.get(
-      `/NsaApi/MySpyFu/Projects/CreateProject?${query({ projectName, primaryDomainName: domain })}`,
-    );
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return (res.body as { id: string }).id;
-  };
+  const createProject = (projectName: string) => createOwnProject(owner, projectName, domain);
   const termIds = async (terms: readonly string[]) => {
     const rows = await server.db.kysely
       .selectFrom('keywords')

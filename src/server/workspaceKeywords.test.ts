@@ -19,14 +19,12 @@ import {
   userIdOf,
   useTestServer,
   type Browser,
-  type Sent,
 } from './testing/harness';
+import { createProject, expectAnswer, query, WORKSPACE_API } from './testing/workspace';
 import { fill, TEXT } from '../lib/spec/text';
 import { KEYWORD_ALLOWANCE_BY_PLAN, MAX_IMPORT_TERMS } from '../lib/spec/workspace';
 
-const KW = '/NsaApi/MySpyFu/Keywords';
-const query = (params: Record<string, string | number>) =>
-  new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+const KW = `${WORKSPACE_API}/Keywords`;
 
 interface KeywordRow {
   termId: number;
@@ -73,14 +71,6 @@ const SORT_COLUMNS = [
   ['labels', 'labelsCsv'],
 ] as const;
 
-/** A call expecting `status`, whose body validates against the operation's contract. */
-async function expectAnswer<T>(operationId: string, res: Promise<Sent>, status = 200): Promise<T> {
-  const sent = await res;
-  expect(sent.status, JSON.stringify(sent.body)).toBe(status);
-  expect(contractErrors(operationId, sent)).toEqual([]);
-  return sent.body as T;
-}
-
 describe.each(TEST_DATABASES)('workspace keywords on %s', (kind) => {
   const server = useTestServer(kind);
   const email = uniqueEmails('workspace-keywords', kind);
@@ -102,13 +92,6 @@ describe.each(TEST_DATABASES)('workspace keywords on %s', (kind) => {
     expectAnswer<ImportResult>('importKeywords', b.post(`${KW}/KeywordActions/Import`, body));
   const groupsOf = (b: Browser, id: string, extra: Record<string, string | number> = {}) =>
     expectAnswer<GroupRow[]>('getGroups', b.get(`${KW}/Groups/GetGroups?${query({ projectId: id, ...extra })}`));
-  const createProject = async (b: Browser, projectName: string, primaryDomainName?: string) => {
-    const res = await b.get(
-      `/NsaApi/MySpyFu/Projects/CreateProject?${query({ projectName, ...(primaryDomainName ? { primaryDomainName } : {}) })}`,
-    );
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return (res.body as { id: string }).id;
-  };
   /** Every row of a list (one page of up to 1000). */
   const allRows = async (b: Browser, params: Record<string, string | number>) =>
     (await list(b, { rowsToDisplay: 1000, ...params })).keywords;
@@ -343,13 +326,7 @@ describe.each(TEST_DATABASES)('workspace keywords on %s', (kind) => {
 
     it('stops at the keyword allowance: nothing written, the tracking cap text', async () => {
       // A Basic account with its allowance all but used, saved straight into the tables.
-      const basicEmail = email('basic');
-      const basic = await registeredBrowser(server, basicEmail);
-      await server.db.kysely
-        .updateTable('users')
-        .set({ is_full_user: 1, plan: 'Basic' })
-        .where('id', '=', await userIdOf(server, basicEmail))
-        .execute();
+      const basic = await fullUserBrowser(server, email('basic'), 'Basic');
       const id = await createProject(basic, 'Full house');
       const allowance = KEYWORD_ALLOWANCE_BY_PLAN.Basic;
       const filler = Array.from({ length: allowance - 1 }, (_, i) => `f${i.toString(36)}`);

@@ -19,33 +19,20 @@ import {
   uniqueEmails,
   useTestServer,
   type Browser,
-  type Sent,
 } from './testing/harness';
+import {
+  createProject,
+  expectAnswer,
+  OUTREACH_TABLES,
+  query,
+  WORKSPACE_API as API,
+  workspaceGet as get,
+} from './testing/workspace';
 import type { components } from '../api/schema.gen';
 import { ALL_PROJECTS_ID } from '../lib/spec/identity';
 
 type Schemas = components['schemas'];
 type Relationship = Schemas['OutreachRelationship'];
-
-const API = '/NsaApi/MySpyFu';
-const query = (params: Record<string, string | number | boolean>) =>
-  new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
-
-async function expectAnswer<T>(operationId: string, res: Promise<Sent>, status = 200): Promise<T> {
-  const sent = await res;
-  expect(sent.status, JSON.stringify(sent.body)).toBe(status);
-  expect(contractErrors(operationId, sent)).toEqual([]);
-  return sent.body as T;
-}
-
-const OUTREACH_TABLES = [
-  'outreach_domains',
-  'outreach_urls',
-  'outreach_notes',
-  'outreach_tasks',
-  'outreach_contact_events',
-  'outreach_history',
-] as const;
 
 describe.each(TEST_DATABASES)('workspace outreach on %s', (kind) => {
   const server = useTestServer(kind);
@@ -57,13 +44,6 @@ describe.each(TEST_DATABASES)('workspace outreach on %s', (kind) => {
 
   // ------------------------------------------------------------ calls
 
-  const get = <T>(b: Browser, operationId: string, path: string, params: Record<string, string | number | boolean>) =>
-    expectAnswer<T>(operationId, b.get(`${API}/${path}?${query(params)}`));
-  const createProject = async (b: Browser, projectName: string) => {
-    const res = await b.get(`${API}/Projects/CreateProject?${query({ projectName })}`);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return (res.body as { id: string }).id;
-  };
   const importOutreach = (b: Browser, projectId: string, entries: Schemas['OutreachImportEntry'][]) =>
     expectAnswer<Schemas['OutreachImportResponse']>(
       'importOutreach',

@@ -20,8 +20,8 @@ import {
   userIdOf,
   useTestServer,
   type Browser,
-  type Sent,
 } from './testing/harness';
+import { createProject, expectAnswer, query, WORKSPACE_API } from './testing/workspace';
 import {
   CUSTOM_GROUPS,
   EASY_WIN_POSITIONS,
@@ -40,11 +40,8 @@ import { ALL_PROJECTS_ID } from '../lib/spec/identity';
 import { fill, TEXT } from '../lib/spec/text';
 import { KEYWORD_ALLOWANCE_BY_PLAN } from '../lib/spec/workspace';
 
-const NSA = '/NsaApi/MySpyFu';
-const KW = `${NSA}/Keywords`;
+const KW = `${WORKSPACE_API}/Keywords`;
 const SUGGEST = `${KW}/KeywordActions/ImportStaticSuggestions`;
-const query = (params: Record<string, string | number>) =>
-  new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
 const ALL_FLAGS = {
   customGroups: true,
   easyWins: true,
@@ -80,14 +77,6 @@ interface TermMatch {
   projects: { id: string; projectName: string }[];
 }
 
-/** A call expecting `status`, whose body validates against the operation's contract. */
-async function expectAnswer<T>(operationId: string, res: Promise<Sent>, status = 200): Promise<T> {
-  const sent = await res;
-  expect(sent.status, JSON.stringify(sent.body)).toBe(status);
-  expect(contractErrors(operationId, sent)).toEqual([]);
-  return sent.body as T;
-}
-
 describe.each(TEST_DATABASES)('workspace terms on %s', (kind) => {
   const server = useTestServer(kind);
   const email = uniqueEmails('workspace-terms', kind);
@@ -100,13 +89,6 @@ describe.each(TEST_DATABASES)('workspace terms on %s', (kind) => {
 
   // ------------------------------------------------------------ calls
 
-  const createProject = async (b: Browser, projectName: string, primaryDomainName?: string) => {
-    const res = await b.get(
-      `${NSA}/Projects/CreateProject?${query({ projectName, ...(primaryDomainName ? { primaryDomainName } : {}) })}`,
-    );
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return (res.body as { id: string }).id;
-  };
   const importTerms = (b: Browser, body: Record<string, string>) =>
     expectAnswer<ImportResult>('importKeywords', b.post(`${KW}/KeywordActions/Import`, body));
   const suggest = (b: Browser, projectId: string, flags: Partial<typeof ALL_FLAGS> = ALL_FLAGS) =>
@@ -119,7 +101,7 @@ describe.each(TEST_DATABASES)('workspace terms on %s', (kind) => {
   const searchTerms = (b: Browser, termsCsv: string) =>
     expectAnswer<TermMatch[]>(
       'searchProjectsForTerms',
-      b.post(`${NSA}/ProjectActions/SearchProjectsForTerms`, { termsCsv }),
+      b.post(`${WORKSPACE_API}/ProjectActions/SearchProjectsForTerms`, { termsCsv }),
     );
   const groupsOf = (b: Browser, projectId: string) =>
     expectAnswer<{ groupHash: string; name: string; numberOfKeywords: number }[]>(
@@ -285,7 +267,7 @@ describe.each(TEST_DATABASES)('workspace terms on %s', (kind) => {
       // The projects holding a term in GetProjects's order (the most recently used first).
       const listed = await expectAnswer<{ id: string; projectName: string }[]>(
         'getProjects',
-        owner.get(`${NSA}/Projects/GetProjects`),
+        owner.get(`${WORKSPACE_API}/Projects/GetProjects`),
       );
       const holding = (...ids: string[]) =>
         listed.filter((p) => ids.includes(p.id)).map((p) => ({ id: p.id, projectName: p.projectName }));
@@ -305,7 +287,7 @@ describe.each(TEST_DATABASES)('workspace terms on %s', (kind) => {
     });
 
     it('refuses a list without a term with a 400 naming the field', async () => {
-      const res = await owner.post(`${NSA}/ProjectActions/SearchProjectsForTerms`, { termsCsv: ' , ,' });
+      const res = await owner.post(`${WORKSPACE_API}/ProjectActions/SearchProjectsForTerms`, { termsCsv: ' , ,' });
       expect(res.status, JSON.stringify(res.body)).toBe(400);
       expect(fieldsOf(res)).toEqual(['body.termsCsv']);
     });
@@ -429,13 +411,7 @@ describe.each(TEST_DATABASES)('workspace terms on %s', (kind) => {
     });
 
     it('stops at the keyword allowance: nothing written, the tracking cap text', async () => {
-      const basicEmail = email('basic');
-      const basic = await registeredBrowser(server, basicEmail);
-      await server.db.kysely
-        .updateTable('users')
-        .set({ is_full_user: 1, plan: 'Basic' })
-        .where('id', '=', await userIdOf(server, basicEmail))
-        .execute();
+      const basic = await fullUserBrowser(server, email('basic'), 'Basic');
       const projectId = await createProject(basic, 'Nearly full', domain);
       const allowance = KEYWORD_ALLOWANCE_BY_PLAN.Basic;
       const filler = Array.from({ length: allowance - 1 }, (_, i) => `s${i.toString(36)}`);
@@ -530,7 +506,7 @@ describe.each(TEST_DATABASES)('workspace terms on %s', (kind) => {
       const projectId = await createProject(owner, 'Alerts', domain);
       const created = await expectAnswer<{ alertId: number }>(
         'createPdfAlert',
-        owner.post(`${NSA}/Alerts/CreatePdfAlert`, alertBody(projectId)),
+        owner.post(`${WORKSPACE_API}/Alerts/CreatePdfAlert`, alertBody(projectId)),
       );
       const userId = await guidOf(ownerEmail);
       const listed = (await reportsOf(owner, userId)).find((r) => r.alertId === created.alertId);
@@ -560,7 +536,7 @@ describe.each(TEST_DATABASES)('workspace terms on %s', (kind) => {
       expect(saved.status, JSON.stringify(saved.body)).toBe(200);
       const paused = await expectAnswer<{ alertId: number }>(
         'createPdfAlert',
-        owner.post(`${NSA}/Alerts/CreatePdfAlert`, alertBody(ALL_PROJECTS_ID, { isActive: false })),
+        owner.post(`${WORKSPACE_API}/Alerts/CreatePdfAlert`, alertBody(ALL_PROJECTS_ID, { isActive: false })),
       );
       expect((await reportsOf(owner, userId)).find((r) => r.alertId === paused.alertId)).toMatchObject({
         projectId: ALL_PROJECTS_ID,
@@ -574,7 +550,7 @@ describe.each(TEST_DATABASES)('workspace terms on %s', (kind) => {
       const member = await loggedInTeamMember(server, await userIdOf(server, ownerEmail), memberEmail);
       const mine = await expectAnswer<{ alertId: number }>(
         'createPdfAlert',
-        member.post(`${NSA}/Alerts/CreatePdfAlert`, alertBody(projectId)),
+        member.post(`${WORKSPACE_API}/Alerts/CreatePdfAlert`, alertBody(projectId)),
       );
       expect((await reportsOf(member, await guidOf(memberEmail))).map((r) => r.alertId)).toEqual([mine.alertId]);
     });
@@ -596,7 +572,7 @@ describe.each(TEST_DATABASES)('workspace terms on %s', (kind) => {
     ])('refuses %s with a 400 naming the field, writing nothing', async (_what, extra, field) => {
       const projectId = await createProject(owner, `Bad alert ${field}`);
       const before = await snapshot();
-      const res = await owner.post(`${NSA}/Alerts/CreatePdfAlert`, alertBody(projectId, extra));
+      const res = await owner.post(`${WORKSPACE_API}/Alerts/CreatePdfAlert`, alertBody(projectId, extra));
       expect(res.status, JSON.stringify(res.body)).toBe(400);
       expect(fieldsOf(res)).toContain(field);
       expect(await snapshot()).toEqual(before);
@@ -616,7 +592,7 @@ describe.each(TEST_DATABASES)('workspace terms on %s', (kind) => {
     const answers = await Promise.all([
       stranger.post(`${KW}/KeywordActions/RemoveTermIds`, { projectId, termIdsCsv: imported.termIdsCsv }),
       stranger.post(SUGGEST, { ...ALL_FLAGS, projectId }),
-      stranger.post(`${NSA}/Alerts/CreatePdfAlert`, {
+      stranger.post(`${WORKSPACE_API}/Alerts/CreatePdfAlert`, {
         alertRecipients: [{ emailAddress: 'spy@example.com', isActive: true }],
         alertTypeId: 1,
         isActive: true,
@@ -715,7 +691,7 @@ describe.each(TEST_DATABASES)('workspace terms on %s', (kind) => {
       );
 
       // The project went meanwhile: the 404 the flow tells the user about (its projectGone text).
-      await caller.get(`${NSA}/Projects/DeleteProject?${query({ projectId: id })}`);
+      await caller.get(`${WORKSPACE_API}/Projects/DeleteProject?${query({ projectId: id })}`);
       const gone = await addToProject(id, keywords).catch((error: unknown) => error);
       expect(gone).toBeInstanceOf(ApiError);
       expect(gone).toMatchObject({ status: 404 });

@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 
 import { isFullUserRequest, type HandlerContext } from './context';
 import type { TagHandlers } from './operation';
+import type { Db } from '../db';
 import { keywordAdHistoryPage } from '../research/adHistory';
 import { paidAdvisorPage } from '../research/advisor';
 import { backlinksPage, keywordBacklinksPage } from '../research/backlinks';
@@ -19,12 +20,25 @@ import { domainRankingHistoryPage, domainRankingHistorySeries } from '../researc
 import { relatedKeywordsPage } from '../research/relatedKeywords';
 import { keywordSerpAnalysis } from '../research/serpAnalysis';
 import { domainTopPagesPage } from '../research/topPages';
-import { withVisibleColumns } from '../research/visibleColumns';
+import { withVisibleColumns, type ListColumns } from '../research/visibleColumns';
 
 export function createResearchHandlers(ctx: HandlerContext): TagHandlers<'research'> {
   const { db } = ctx;
 
   const isFullUser = (request: FastifyRequest) => isFullUserRequest(db, request);
+
+  /** A list operation: the caller's page (throttled unless a full user), less the columns the table hides. */
+  const list =
+    <Query extends { visibleColumns?: string }, Answer extends { rows: readonly object[] }>(
+      pageOf: (database: Db, query: Query, fullUser: boolean) => Promise<Answer>,
+      columns: ListColumns,
+    ) =>
+    async (request: FastifyRequest & { query: Query }) =>
+      withVisibleColumns(
+        await pageOf(db, request.query, await isFullUser(request)),
+        request.query.visibleColumns,
+        columns,
+      );
 
   return {
     async getDomainOverview(request) {
@@ -37,35 +51,17 @@ export function createResearchHandlers(ctx: HandlerContext): TagHandlers<'resear
       return urlOverview(db, query, curve);
     },
 
-    async getDomainOrganicKeywords(request) {
-      const page = await domainOrganicKeywordsPage(db, request.query, await isFullUser(request));
-      return withVisibleColumns(page, request.query.visibleColumns, 'OrganicKeywordColumn');
-    },
+    getDomainOrganicKeywords: list(domainOrganicKeywordsPage, 'OrganicKeywordColumn'),
 
-    async getDomainPaidKeywords(request) {
-      const page = await domainPaidKeywordsPage(db, request.query, await isFullUser(request));
-      return withVisibleColumns(page, request.query.visibleColumns, 'PaidKeywordColumn');
-    },
+    getDomainPaidKeywords: list(domainPaidKeywordsPage, 'PaidKeywordColumn'),
 
-    async getPaidAdvisor(request) {
-      const page = await paidAdvisorPage(db, request.query, await isFullUser(request));
-      return withVisibleColumns(page, request.query.visibleColumns, 'PaidAdvisorColumn');
-    },
+    getPaidAdvisor: list(paidAdvisorPage, 'PaidAdvisorColumn'),
 
-    async getDomainCompetitors(request) {
-      const page = await domainCompetitorsPage(db, request.query, await isFullUser(request));
-      return withVisibleColumns(page, request.query.visibleColumns, 'CompetitorColumn');
-    },
+    getDomainCompetitors: list(domainCompetitorsPage, 'CompetitorColumn'),
 
-    async getDomainTopPages(request) {
-      const page = await domainTopPagesPage(db, request.query, await isFullUser(request));
-      return withVisibleColumns(page, request.query.visibleColumns, 'TopPageColumn');
-    },
+    getDomainTopPages: list(domainTopPagesPage, 'TopPageColumn'),
 
-    async getDomainRankingHistory(request) {
-      const page = await domainRankingHistoryPage(db, request.query, await isFullUser(request));
-      return withVisibleColumns(page, request.query.visibleColumns, 'RankingHistoryColumn');
-    },
+    getDomainRankingHistory: list(domainRankingHistoryPage, 'RankingHistoryColumn'),
 
     async getDomainRankingHistorySeries(request) {
       return domainRankingHistorySeries(db, request.query);
@@ -75,33 +71,18 @@ export function createResearchHandlers(ctx: HandlerContext): TagHandlers<'resear
       return keywordOverview(db, request.query);
     },
 
-    async getKeywordAdHistory(request) {
-      const page = await keywordAdHistoryPage(db, request.query, await isFullUser(request));
-      return withVisibleColumns(page, request.query.visibleColumns, 'AdHistoryColumn');
-    },
+    getKeywordAdHistory: list(keywordAdHistoryPage, 'AdHistoryColumn'),
 
     async getKeywordSerpAnalysis(request) {
       return keywordSerpAnalysis(db, request.query, await isFullUser(request));
     },
 
-    async getRelatedKeywords(request) {
-      const page = await relatedKeywordsPage(db, request.query, await isFullUser(request));
-      return withVisibleColumns(page, request.query.visibleColumns, 'RelatedKeywordColumn');
-    },
+    getRelatedKeywords: list(relatedKeywordsPage, 'RelatedKeywordColumn'),
 
-    async getBacklinks(request) {
-      const page = await backlinksPage(db, request.query, await isFullUser(request));
-      return withVisibleColumns(page, request.query.visibleColumns, 'BacklinkColumn');
-    },
+    getBacklinks: list(backlinksPage, 'BacklinkColumn'),
 
-    async getKeywordBacklinks(request) {
-      const page = await keywordBacklinksPage(db, request.query, await isFullUser(request));
-      return withVisibleColumns(page, request.query.visibleColumns, 'KeywordBacklinkColumn');
-    },
+    getKeywordBacklinks: list(keywordBacklinksPage, 'KeywordBacklinkColumn'),
 
-    async getOutreachTopDomains(request) {
-      const page = await outreachTopDomainsPage(db, request.query, await isFullUser(request));
-      return withVisibleColumns(page, request.query.visibleColumns, 'OutreachDomainColumn');
-    },
+    getOutreachTopDomains: list(outreachTopDomainsPage, 'OutreachDomainColumn'),
   };
 }

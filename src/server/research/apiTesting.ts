@@ -23,15 +23,15 @@ export function seedTestCorpus(server: TestServer, keywords = 60) {
   return seedResearchCorpus(server.db, { keywords, now: RESEARCH_TEST_NOW });
 }
 
-/** A logged-in browser of a user with a full (paid) account. */
-export async function fullUserBrowser(server: TestServer, email: string): Promise<Browser> {
+/** A logged-in browser of a user with a full (paid) account, on the Professional plan unless told. */
+export async function fullUserBrowser(
+  server: TestServer,
+  email: string,
+  plan: 'Basic' | 'Professional' = 'Professional',
+): Promise<Browser> {
   const b = await registeredBrowser(server, email);
   const id = await userIdOf(server, email);
-  await server.db.kysely
-    .updateTable('users')
-    .set({ is_full_user: 1, plan: 'Professional' })
-    .where('id', '=', id)
-    .execute();
+  await server.db.kysely.updateTable('users').set({ is_full_user: 1, plan }).where('id', '=', id).execute();
   return b;
 }
 
@@ -72,6 +72,33 @@ export function expectSorted(values: readonly unknown[], direction: 'asc' | 'des
     typeof a === 'string' && typeof b === 'string' ? (a < b ? -1 : a > b ? 1 : 0) : Number(a) - Number(b);
   const sorted = [...present].sort((a, b) => (direction === 'asc' ? compare(a, b) : compare(b, a)));
   expect(present).toEqual(sorted);
+}
+
+/**
+ * One test per column: a GET of `url()` (built when the test runs, from what the suite's hooks
+ * found) with `&sortBy=<column>&sortDirection=…` answers its rows sorted by the column, both ways.
+ * `value` reads what a column sorts by, where it is not the row's own cell.
+ */
+export function itSortsBothWays<Row extends object, Column extends string>(
+  browser: () => Browser,
+  operationId: string,
+  url: () => string,
+  columns: readonly Column[],
+  value: (row: Row, column: Column) => unknown = (row, column) => (row as Record<string, unknown>)[column],
+) {
+  it.each(columns)('sorts by %s both ways', async (column) => {
+    for (const direction of ['asc', 'desc'] as const) {
+      const page = await getValid<ResearchPage<Row>>(
+        browser(),
+        operationId,
+        `${url()}&sortBy=${column}&sortDirection=${direction}`,
+      );
+      expectSorted(
+        page.rows.map((r) => value(r, column)),
+        direction,
+      );
+    }
+  });
 }
 
 /**

@@ -10,6 +10,13 @@ import { corpusMonthList } from './domainStats';
 import { DEFAULT_ORGANIC_CTR_CURVE, ORGANIC_CTR_CURVES, PAID_CTR_CURVE, type OrganicCtrCurveId } from './metrics';
 import type { components } from '../../api/schema.gen';
 import { throttledRow } from '../../api/throttledRow';
+import {
+  listPage,
+  pageWindow as basePageWindow,
+  type PageRequest,
+  type PageWindow as BasePageWindow,
+  type SortDirection,
+} from '../../lib/listPaging';
 import { FREE_RESEARCH_ROWS } from '../../lib/spec/research';
 import type { Db } from '../db';
 import { FieldValidationError } from '../errors';
@@ -20,10 +27,8 @@ type Schemas = components['schemas'];
 export { FREE_RESEARCH_ROWS };
 // One placeholder row per list, the mocks' too.
 export { throttledRow };
-/** Rows per page when the caller names none: the spec's keyword-table page size. */
-const DEFAULT_ROWS_PER_PAGE = 250;
-
-export type SortDirection = 'asc' | 'desc';
+// One paging rule for the server and the mocks; the page's rows are the throttled ones.
+export { listPage, type SortDirection };
 
 /** YYYYMM as the contract's YYYY-MM. */
 export const monthLabel = (month: number) => `${Math.floor(month / 100)}-${String(month % 100).padStart(2, '0')}`;
@@ -69,67 +74,30 @@ export function answerBase(isDemoData: boolean, month: number | null, curve: Org
 /** The paid curve, named in answers whose figures are ad clicks. */
 export const PAID_CURVE: Schemas['PaidCtrCurve'] = { id: PAID_CTR_CURVE.id, name: PAID_CTR_CURVE.name };
 
-/** What a list request holds besides its own filters. */
-export interface ListParams {
-  startRow?: number;
-  rowsPerPage?: number;
-  sortDirection?: SortDirection;
-  filterText?: string;
+/** What a list request holds besides its own filters: its page, and the curve its clicks follow. */
+export interface ListParams extends PageRequest {
   curve?: OrganicCtrCurveId;
 }
 
-/** A page request, defaults applied, and how many of its rows the caller may see. */
-export interface PageWindow {
+/** A page request, defaults applied (lib/listPaging.ts, the mocks' rule too), and the curve. */
+export interface PageWindow extends BasePageWindow {
   curve: OrganicCtrCurveId;
-  /** 1-based. */
-  startRow: number;
-  rowsPerPage: number;
-  direction: SortDirection;
-  /** Lower-cased and trimmed; '' for none. */
-  filter: string;
-  /** Null for a full user. */
-  freeRowCount: number | null;
-  /** Rows of the page to read: the page for a full user, the free rows left on it for others. */
-  visibleRows: number;
 }
 
-export function pageWindow(params: ListParams, isFullUser: boolean, defaultDirection: SortDirection = 'desc') {
-  const startRow = params.startRow ?? 1;
-  const rowsPerPage = params.rowsPerPage ?? DEFAULT_ROWS_PER_PAGE;
-  const freeRowCount = isFullUser ? null : FREE_RESEARCH_ROWS;
+export function pageWindow(
+  params: ListParams,
+  isFullUser: boolean,
+  defaultDirection: SortDirection = 'desc',
+): PageWindow {
   return {
     curve: params.curve ?? DEFAULT_ORGANIC_CTR_CURVE,
-    startRow,
-    rowsPerPage,
-    direction: params.sortDirection ?? defaultDirection,
-    filter: params.filterText?.trim().toLowerCase() ?? '',
-    freeRowCount,
-    visibleRows: freeRowCount === null ? rowsPerPage : Math.max(0, Math.min(rowsPerPage, freeRowCount - startRow + 1)),
-  } satisfies PageWindow;
+    ...basePageWindow(params, isFullUser, defaultDirection),
+  };
 }
 
 /** LIMIT and OFFSET of the rows to read (at least one row, so the count query can share the plan). */
 export const limitOffset = (window: PageWindow) =>
   sql`limit ${Math.max(window.visibleRows, 1)} offset ${window.startRow - 1}`;
-
-/**
- * The page's rows: the visible ones, then one placeholder row for each hidden row the page would
- * hold, so the page's length tells the truth while its content stays on the server.
- */
-export function throttledRows<Row>(window: PageWindow, visible: readonly Row[], totalRowCount: number, hidden: Row) {
-  const shown = visible.slice(0, window.visibleRows);
-  const onPage = Math.max(0, Math.min(window.rowsPerPage, totalRowCount - window.startRow + 1));
-  return [...shown, ...Array.from({ length: Math.max(0, onPage - shown.length) }, () => hidden)];
-}
-
-/** The list fields of an answer: the count, the free rows and the page. */
-export function listPage<Row>(window: PageWindow, visible: readonly Row[], totalRowCount: number, hidden: Row) {
-  return {
-    totalRowCount,
-    freeRowCount: window.freeRowCount,
-    rows: throttledRows(window, visible, totalRowCount, hidden),
-  };
-}
 
 /** `%` and `_` in a filter are text, not patterns. */
 export const likeEscaped = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
