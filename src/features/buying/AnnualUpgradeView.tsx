@@ -10,7 +10,6 @@ import {
   type PurchaseResult,
 } from './annualUpgrade';
 import styles from './AnnualUpgradeView.module.css';
-import panel from './buyingPanel.module.css';
 import { ANNUAL_TEXT, BUYING_TEXT } from './texts';
 import { formatCurrency } from '../../lib/format';
 import { fill } from '../../lib/spec/text';
@@ -66,10 +65,10 @@ export function AnnualUpgradeView({
   links,
 }: AnnualUpgradeViewProps) {
   return (
-    <main className={panel.page}>
-      <div className={panel.layout}>
-        <section className={panel.panel} aria-busy={load === 'loading' || undefined}>
-          <h1 className={panel.title}>{title}</h1>
+    <main className={styles.page}>
+      <div className={styles.layout}>
+        <section className={styles.panel} aria-busy={load === 'loading' || undefined}>
+          <h1 className={styles.title}>{title}</h1>
           <Body
             load={load}
             offer={offer}
@@ -91,8 +90,8 @@ function Body({ load, offer, onRetry, confirmation, onConfirm, links }: Omit<Ann
     case 'loggedOut':
       return (
         <>
-          <p className={panel.text}>{ANNUAL_TEXT.loggedOutLead}</p>
-          <Link className={panel.cta} to={links.login}>
+          <p className={styles.text}>{ANNUAL_TEXT.loggedOutLead}</p>
+          <Link className={styles.cta} to={links.login}>
             {ANNUAL_TEXT.logIn}
           </Link>
         </>
@@ -100,14 +99,14 @@ function Body({ load, offer, onRetry, confirmation, onConfirm, links }: Omit<Ann
     case 'ownerOnly':
       return (
         <>
-          <p className={panel.text}>{ANNUAL_TEXT.ownerOnly}</p>
+          <p className={styles.text}>{ANNUAL_TEXT.ownerOnly}</p>
           <Link to={links.settings}>{ANNUAL_TEXT.toSettings}</Link>
         </>
       );
     case 'failed':
       return (
         <>
-          <p role="alert" className={panel.alert}>
+          <p role="alert" className={styles.alert}>
             {ANNUAL_TEXT.loadFailed}
           </p>
           <Button onPress={onRetry}>{BUYING_TEXT.retry}</Button>
@@ -137,7 +136,7 @@ function Offer({
   const alert = (
     <div role="alert">
       {failure && (
-        <p className={panel.alert}>
+        <p className={styles.alert}>
           {failure.message}
           {failure.kind === 'declined' && (
             <>
@@ -157,8 +156,8 @@ function Offer({
         {alert}
         {state === 'alreadyAnnual' && (
           <>
-            <p className={panel.text}>{fill(ANNUAL_TEXT.alreadyAnnual, { plan: offer.plan })}</p>
-            <p className={panel.text}>
+            <p className={styles.text}>{fill(ANNUAL_TEXT.alreadyAnnual, { plan: offer.plan })}</p>
+            <p className={styles.text}>
               {fill(BUYING_TEXT.perMonth, { price: formatCurrency(offer.annualPricePerMonth) })},{' '}
               {fill(BUYING_TEXT.billedAnnually, { total: formatCurrency(offer.annualTotal) })}
             </p>
@@ -167,15 +166,15 @@ function Offer({
         )}
         {state === 'noPlan' && (
           <>
-            <p className={panel.text}>{ANNUAL_TEXT.noPlan}</p>
-            <Link className={panel.cta} to={links.upgrade}>
+            <p className={styles.text}>{ANNUAL_TEXT.noPlan}</p>
+            <Link className={styles.cta} to={links.upgrade}>
               {ANNUAL_TEXT.upgrade}
             </Link>
           </>
         )}
         {state === 'notActive' && (
           <>
-            <p className={panel.text}>{ANNUAL_TEXT.notActive}</p>
+            <p className={styles.text}>{ANNUAL_TEXT.notActive}</p>
             <Link to={links.subscription}>{ANNUAL_TEXT.manageSubscription}</Link>
           </>
         )}
@@ -188,14 +187,14 @@ function Offer({
   return (
     <>
       {alert}
-      <p className={panel.text}>{fill(ANNUAL_TEXT.lead, { plan: offer.plan })}</p>
+      <p className={styles.text}>{fill(ANNUAL_TEXT.lead, { plan: offer.plan })}</p>
       <div className={styles.compare}>
         <section className={styles.option} aria-labelledby={nowId}>
           <h2 id={nowId} className={styles.optionLabel}>
             {ANNUAL_TEXT.nowLabel}
           </h2>
           <p className={styles.price}>{fill(BUYING_TEXT.perMonth, { price: formatCurrency(offer.monthlyPrice) })}</p>
-          <p className={panel.muted}>
+          <p className={styles.muted}>
             {fill(ANNUAL_TEXT.billedMonthly, { total: formatCurrency(yearAtMonthlyPrice(offer)) })}
           </p>
         </section>
@@ -206,14 +205,14 @@ function Offer({
           <p className={styles.price}>
             {fill(BUYING_TEXT.perMonth, { price: formatCurrency(offer.annualPricePerMonth) })}
           </p>
-          <p className={panel.muted}>
+          <p className={styles.muted}>
             {fill(BUYING_TEXT.billedAnnually, { total: formatCurrency(offer.annualTotal) })}
           </p>
         </section>
       </div>
       <p className={styles.saving}>{fill(ANNUAL_TEXT.saving, { savings: formatCurrency(offer.savingsPerYear) })}</p>
       {payment ? (
-        <p className={panel.text}>
+        <p className={styles.text}>
           {fill(ANNUAL_TEXT.chargeToCard, {
             total: formatCurrency(offer.annualTotal),
             cardType: payment.cardType,
@@ -221,7 +220,7 @@ function Offer({
           })}
         </p>
       ) : (
-        <p className={panel.text}>
+        <p className={styles.text}>
           {ANNUAL_TEXT.noCard} <Link to={links.settings}>{ANNUAL_TEXT.addCard}</Link>
         </p>
       )}
@@ -251,11 +250,11 @@ function Done({
   const headingId = useId();
   const plan = result.plan ?? offer.plan;
   return (
-    <section className={panel.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={panel.heading}>
+    <section className={styles.done} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.doneHeading}>
         {ANNUAL_TEXT.doneHeading}
       </h2>
-      <p role="status" className={panel.text}>
+      <p role="status" className={styles.text}>
         {fill(ANNUAL_TEXT.doneBilling, {
           plan,
           total: formatCurrency(offer.annualTotal),
@@ -263,7 +262,7 @@ function Done({
         })}
       </p>
       {result.payment && result.amountCharged !== undefined && (
-        <p className={panel.text}>
+        <p className={styles.text}>
           {fill(ANNUAL_TEXT.doneCharged, {
             amount: formatCurrency(result.amountCharged),
             cardType: result.payment.cardType,
@@ -271,7 +270,7 @@ function Done({
           })}
         </p>
       )}
-      <ul className={panel.links}>
+      <ul className={styles.links}>
         {result.receiptId ? (
           <li>
             <Link to={links.receipt(result.receiptId)}>{ANNUAL_TEXT.viewReceipt}</Link>

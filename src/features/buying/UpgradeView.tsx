@@ -1,7 +1,6 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
-import panel from './buyingPanel.module.css';
 import { BILLING_CYCLES, PLAN_NAMES, priceOf, type BillingCycle, type PlanCatalogue, type PlanName } from './checkout';
 import { CheckoutView } from './CheckoutView';
 import { BUYING_TEXT, UPGRADE_TEXT } from './texts';
@@ -94,11 +93,11 @@ export function UpgradeView({
   if (!isLoggedIn) {
     return (
       <Panel title={title}>
-        <p className={panel.text}>{UPGRADE_TEXT.loggedOutLead}</p>
-        <Link className={panel.cta} to={links.login}>
+        <p className={styles.text}>{UPGRADE_TEXT.loggedOutLead}</p>
+        <Link className={styles.cta} to={links.login}>
           {UPGRADE_TEXT.logInToUpgrade}
         </Link>
-        <p className={panel.text}>
+        <p className={styles.text}>
           {UPGRADE_TEXT.noAccountYet} <Link to={links.plans}>{UPGRADE_TEXT.seePlans}</Link>
         </p>
       </Panel>
@@ -107,7 +106,7 @@ export function UpgradeView({
   if (load === 'ownerOnly') {
     return (
       <Panel title={title}>
-        <p className={panel.text}>{UPGRADE_TEXT.ownerOnly}</p>
+        <p className={styles.text}>{UPGRADE_TEXT.ownerOnly}</p>
         <Link to={links.settings}>{UPGRADE_TEXT.toSettings}</Link>
       </Panel>
     );
@@ -134,10 +133,10 @@ export function UpgradeView({
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <main className={panel.page}>
-      <div className={panel.layout}>
-        <section className={panel.panel}>
-          <h1 className={panel.title}>{title}</h1>
+    <main className={styles.page}>
+      <div className={styles.layout}>
+        <section className={styles.panel}>
+          <h1 className={styles.title}>{title}</h1>
           {children}
         </section>
       </div>
@@ -179,7 +178,7 @@ function CurrentPlan({
     <Panel title={title}>
       <div role="alert">
         {failure && (
-          <p className={panel.alert}>
+          <p className={styles.alert}>
             {failure.message}
             {failure.needsCard && (
               <>
@@ -190,16 +189,16 @@ function CurrentPlan({
           </p>
         )}
       </div>
-      <section className={panel.section} aria-labelledby={headingId}>
-        <h2 id={headingId} className={panel.heading}>
+      <section className={styles.section} aria-labelledby={headingId}>
+        <h2 id={headingId} className={styles.heading}>
           {UPGRADE_TEXT.yourPlan}
         </h2>
-        <p className={panel.text}>
+        <p className={styles.text}>
           {cycle
             ? fill(UPGRADE_TEXT.currentPlan, { plan: current.plan, cycle: BUYING_TEXT.cycles[cycle].toLowerCase() })
             : fill(UPGRADE_TEXT.currentPlanNoCycle, { plan: current.plan })}
         </p>
-        <ul className={panel.links}>
+        <ul className={styles.links}>
           <li>
             <Link to={links.subscription}>{UPGRADE_TEXT.manageSubscription}</Link>
           </li>
@@ -217,7 +216,7 @@ function CurrentPlan({
         aria-labelledby={changeId}
         aria-busy={isChanging || undefined}
       >
-        <h2 id={changeId} className={panel.heading}>
+        <h2 id={changeId} className={styles.heading}>
           {UPGRADE_TEXT.changeLabel}
         </h2>
         <RadioGroup<PlanName>
@@ -237,7 +236,7 @@ function CurrentPlan({
           isDisabled={isChanging}
           message={isSame ? UPGRADE_TEXT.sameChoice : undefined}
         />
-        <p className={panel.muted}>{UPGRADE_TEXT.changeNote}</p>
+        <p className={styles.muted}>{UPGRADE_TEXT.changeNote}</p>
         <Button
           type="submit"
           size="large"
