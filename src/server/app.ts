@@ -24,7 +24,7 @@ import type { Db } from './db';
 import { FieldValidationError, handleError, HttpError, SERVER_TEXT } from './errors';
 import { createHandlers } from './handlers/index';
 import { registerHealth } from './health';
-import { loadSession, safeEqual, CSRF_HEADER } from './sessions';
+import { expectedCsrfToken, loadSession, safeEqual, CSRF_HEADER } from './sessions';
 import { registerSpa } from './spa';
 import bundle from '../api/openapi.gen.json';
 import { listOperations, resolveRef, type OpenApiBundle } from '../lib/openapi/operations';
@@ -277,10 +277,9 @@ export async function buildApp({
     },
     /** The X-CSRF-Token header must equal the token of the caller's session. */
     csrfHeader(request) {
-      const killed = KILLED_SESSION_MAY_CALL.has(operationIdOf(request) ?? '') ? request.rs.killedSession : null;
-      const session = request.rs.session ?? killed;
+      const expected = expectedCsrfToken(request, KILLED_SESSION_MAY_CALL.has(operationIdOf(request) ?? ''));
       const sent = request.headers[CSRF_HEADER];
-      if (session && typeof sent === 'string' && safeEqual(sent, session.csrf_token)) return;
+      if (expected !== null && typeof sent === 'string' && safeEqual(sent, expected)) return;
       throw new HttpError(403, SERVER_TEXT.csrfInvalid, 'CSRF_INVALID');
     },
   };
@@ -372,6 +371,6 @@ export async function buildApp({
   });
 
   registerHealth(app, { db, database: config.database, isDraining });
-  await registerSpa(app, { db, staticDir });
+  await registerSpa(app, { staticDir });
   return app;
 }

@@ -4,7 +4,6 @@ import type { AddressInfo } from 'node:net';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { purgeExpiredAnonymousSessions } from './sessions';
 import { DUPLICATE_EMAIL_BODY, LOGIN_FAILURE_BODY } from './testing/expectedBodies';
 import {
   contractErrors,
@@ -30,7 +29,7 @@ describe.each(TEST_DATABASES)('accounts and sessions on %s', (kind) => {
   const email = uniqueEmails('user', kind);
 
   describe('getActiveState', () => {
-    it('gives an anonymous visitor the all-zero user id, a session cookie and a CSRF token', async () => {
+    it('gives an anonymous visitor the all-zero user id, a visitor cookie and a CSRF token', async () => {
       const b = server.browser();
       const res = await b.visit();
       expect(res.status).toBe(200);
@@ -38,7 +37,7 @@ describe.each(TEST_DATABASES)('accounts and sessions on %s', (kind) => {
       expect(res.body).toMatchObject({ user: { isLoggedIn: false, userId: EMPTY_GUID, id: 0, sessionId: null } });
       expect(b.csrf).toMatch(/^[A-Za-z0-9_-]{40,}$/);
       const cookie = String(res.headers['set-cookie']);
-      expect(cookie).toMatch(/^rs_session=/);
+      expect(cookie).toMatch(/^rs_visitor=/);
       expect(cookie).toMatch(/HttpOnly/);
       expect(cookie).toMatch(/SameSite=Lax/);
       expect(cookie).not.toMatch(/Secure/);
@@ -291,20 +290,6 @@ describe.each(TEST_DATABASES)('accounts and sessions on %s', (kind) => {
       tampered.cookies.set('rs_session', `${value.slice(0, -2)}AA.${signature}`);
       const state = (await tampered.visit()).body as { user: { isLoggedIn: boolean } };
       expect(state.user.isLoggedIn).toBe(false);
-    });
-  });
-
-  describe('housekeeping', () => {
-    it('purges expired anonymous sessions only', async () => {
-      const anonymous = server.browser();
-      await anonymous.visit();
-      const member = server.browser();
-      await member.register(email());
-      const later = Date.now() + 365 * 24 * 3_600_000;
-      expect(await purgeExpiredAnonymousSessions(server.db, later)).toBeGreaterThan(0);
-      const left = await server.db.kysely.selectFrom('sessions').select('user_id').execute();
-      expect(left.length).toBeGreaterThan(0);
-      expect(left.every((row) => row.user_id !== null)).toBe(true);
     });
   });
 

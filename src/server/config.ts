@@ -8,7 +8,7 @@
  * | HOST                | 0.0.0.0                        | Interface to listen on.                                                                  |
  * | DATABASE_URL        | file data/rivalscope.sqlite    | `postgres://user:pass@host:5432/db` selects PostgreSQL; anything else is a SQLite path.  |
  * | DATA_DIR            | data                           | Where the SQLite file and the generated session secret live.                             |
- * | SESSION_SECRET      | generated once, kept in DATA_DIR/session-secret | Signs the rs_session cookie. Set it (≥ 32 chars) when several app servers share a database. |
+ * | SESSION_SECRET      | generated once, kept in DATA_DIR/session-secret | Signs the rs_session and rs_visitor cookies. Set it (≥ 32 chars) when servers share a database. |
  * | TRUST_PROXY         | false                          | `true`, a hop count or a comma-separated list of proxy addresses (Fastify trustProxy).   |
  * | CAPTCHA_SECRET      | unset                          | When set, registration and login verify the captcha token; unset: a null token passes.  |
  * | CAPTCHA_SITE_KEY    | unset                          | The public site key handed to the client in the environment state (captchaSiteKey).      |

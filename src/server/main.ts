@@ -16,10 +16,10 @@ import { startMailDelivery } from './mail/delivery';
 import { seedResearchCorpus } from './research/seedResearchCorpus';
 import { seedSearchIndex } from './search/seedSearchIndex';
 import { DEMO_ACCOUNT, seedDemo } from './seed';
-import { purgeExpiredAnonymousSessions } from './sessions';
+import { sweepSessions } from './sessions';
 import { gracefulShutdown } from './shutdown';
 
-const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -42,11 +42,11 @@ async function main(): Promise<void> {
         `${corpus.backlinks.toLocaleString('en-US')} backlinks) in ${(corpus.milliseconds / 1000).toFixed(1)} s`,
     );
   }
-  await purgeExpiredAnonymousSessions(db);
-  const purge = setInterval(() => {
-    purgeExpiredAnonymousSessions(db).catch((error: unknown) => console.error(error));
-  }, PURGE_INTERVAL_MS);
-  purge.unref();
+  await sweepSessions(db);
+  const sweep = setInterval(() => {
+    sweepSessions(db).catch((error: unknown) => console.error(error));
+  }, SWEEP_INTERVAL_MS);
+  sweep.unref();
 
   const staticDir = existsSync(join(config.staticDir, 'index.html')) ? config.staticDir : undefined;
   let draining = false;
@@ -69,7 +69,7 @@ async function main(): Promise<void> {
     db,
     onDrain: () => {
       draining = true;
-      clearInterval(purge);
+      clearInterval(sweep);
     },
     say,
     exit: (code) => process.exit(code),

@@ -1,7 +1,12 @@
 /**
- * Server-side sessions in the database. The rs_session cookie carries a random secret (signed with
- * SESSION_SECRET); the database keeps only its SHA-256. Every session, anonymous or not, has its own
- * CSRF token. Killed sessions stay in the table so that their poll can answer isSessionKilled.
+ * Server-side sessions in the database, for logged-in users. The rs_session cookie carries a random
+ * secret (signed with SESSION_SECRET); the database keeps only its SHA-256. Killed sessions stay in
+ * the table (until the sweep) so that their poll can answer isSessionKilled.
+ *
+ * An anonymous visitor costs no row: its id and CSRF token travel in the signed, HttpOnly
+ * rs_visitor cookie (issue 19: every cookie-less request used to write a session row). What a
+ * cookie cannot be trusted to count — the visitor's searches, behind the paywall — stays on the
+ * server, in the search log keyed by the visitor id.
  */
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 
@@ -12,6 +17,7 @@ import type { Db } from './db';
 import type { Database, SessionRow, UserRow } from './db/schema';
 
 export const SESSION_COOKIE = 'rs_session';
+export const VISITOR_COOKIE = 'rs_visitor';
 export const CSRF_HEADER = 'x-csrf-token';
 
 const HOUR_MS = 3_600_000;
@@ -21,6 +27,19 @@ const SESSION_TTL_MS = 12 * HOUR_MS;
 const REMEMBER_TTL_MS = 30 * 24 * HOUR_MS;
 /** last_seen_at is written at most this often per session. */
 const TOUCH_INTERVAL_MS = 60_000;
+/** Killed and expired sessions are kept this long (a poll still learns it was killed), then swept. */
+export const ENDED_SESSION_RETENTION_MS = 30 * 24 * HOUR_MS;
+/** Anonymous visitors' searches and page views are kept this long, then swept. */
+export const ANONYMOUS_LOG_RETENTION_MS = 30 * 24 * HOUR_MS;
+
+/** Who is asking, logged in or not: the id the search log counts by, and the CSRF token to match. */
+export interface Visitor {
+  /** A logged-in session's id, or an anonymous visitor's random id. */
+  id: string;
+  csrfToken: string;
+  /** False for an anonymous visitor (no session row). */
+  hasSession: boolean;
+}
 
 export interface RequestState {
   session: SessionRow | null;
@@ -32,6 +51,8 @@ export interface RequestState {
   parent: UserRow | null;
   /** The session the cookie named, when it was killed (the poll reports it). */
   killedSession: SessionRow | null;
+  /** An anonymous visitor's identity from its rs_visitor cookie, when there is no live session. */
+  anonymous: Visitor | null;
 }
 
 declare module 'fastify' {
@@ -134,7 +155,12 @@ async function findSessionWithUser(db: Db, tokenHash: string): Promise<JoinedRow
  * Never creates a session.
  */
 export async function loadSession(db: Db, request: FastifyRequest): Promise<void> {
-  request.rs = { session: null, user: null, parent: null, killedSession: null };
+  request.rs = { session: null, user: null, parent: null, killedSession: null, anonymous: null };
+  await loadLoggedInSession(db, request);
+  if (!request.rs.session) request.rs.anonymous = anonymousVisitorOf(request);
+}
+
+async function loadLoggedInSession(db: Db, request: FastifyRequest): Promise<void> {
   const raw = request.cookies[SESSION_COOKIE];
   if (!raw) return;
   const unsigned = request.unsignCookie(raw);
@@ -183,13 +209,13 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
 }
 
 interface NewSession {
-  userId: number | null;
+  userId: number;
   remember: boolean;
   /** Kept across login, so a page that already holds the token keeps working. */
   csrfToken?: string;
 }
 
-/** Creates a session, sets its cookie and makes it the request's session. */
+/** Creates a logged-in session, sets its cookie and makes it the request's session. */
 export async function startSession(
   db: Db,
   request: FastifyRequest,
@@ -218,9 +244,46 @@ export async function startSession(
   return row;
 }
 
-/** The request's session, creating an anonymous one (with a CSRF token) when there is none. */
-export async function ensureSession(db: Db, request: FastifyRequest, reply: FastifyReply): Promise<SessionRow> {
-  return request.rs.session ?? startSession(db, request, reply, { userId: null, remember: false });
+/** The anonymous visitor a signed rs_visitor cookie names (`<id>.<csrf token>`); null without a valid one. */
+function anonymousVisitorOf(request: FastifyRequest): Visitor | null {
+  const raw = request.cookies[VISITOR_COOKIE];
+  if (!raw) return null;
+  const unsigned = request.unsignCookie(raw);
+  if (!unsigned.valid || !unsigned.value) return null;
+  const [id, csrfToken, ...rest] = unsigned.value.split('.');
+  if (!id || !csrfToken || rest.length > 0) return null;
+  return { id, csrfToken, hasSession: false };
+}
+
+/**
+ * Makes the request an anonymous visitor with a new id (and the given CSRF token, or a new one):
+ * sets the signed rs_visitor cookie. Writes nothing to the database.
+ */
+export function startAnonymousVisit(request: FastifyRequest, reply: FastifyReply, csrfToken = newToken()): Visitor {
+  const visitor: Visitor = { id: newToken(), csrfToken, hasSession: false };
+  // A browser-session cookie, as a logged-out session's was: closing the browser starts afresh.
+  reply.setCookie(VISITOR_COOKIE, `${visitor.id}.${visitor.csrfToken}`, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    signed: true,
+  });
+  request.rs.anonymous = visitor;
+  return visitor;
+}
+
+/** The request's visitor: its live session, its anonymous cookie, or a new anonymous visitor (no row written). */
+export function ensureVisitor(request: FastifyRequest, reply: FastifyReply): Visitor {
+  const session = request.rs.session;
+  if (session) return { id: session.id, csrfToken: session.csrf_token, hasSession: true };
+  return request.rs.anonymous ?? startAnonymousVisit(request, reply);
+}
+
+/** The CSRF token a request must send: its session's (a killed one's only where allowed), else its visitor cookie's. */
+export function expectedCsrfToken(request: FastifyRequest, killedMayCall: boolean): string | null {
+  const killed = killedMayCall ? request.rs.killedSession : null;
+  return request.rs.session?.csrf_token ?? killed?.csrf_token ?? request.rs.anonymous?.csrfToken ?? null;
 }
 
 /** Ends a session: it stays in the table, marked killed. */
@@ -257,10 +320,11 @@ export async function logIn(
 ): Promise<SessionRow> {
   const previous = request.rs.session;
   if (previous) await killSession(db, previous.id);
+  const csrfToken = previous?.csrf_token ?? request.rs.anonymous?.csrfToken;
   const session = await startSession(db, request, reply, {
     userId: user.id,
     remember,
-    ...(previous ? { csrfToken: previous.csrf_token } : {}),
+    ...(csrfToken ? { csrfToken } : {}),
   });
   request.rs.user = user;
   return session;
@@ -282,15 +346,43 @@ export async function countActiveSessions(db: Db, userId: number): Promise<numbe
   return Number(row?.n ?? 0);
 }
 
+export interface SweepResult {
+  sessions: number;
+  searches: number;
+  events: number;
+}
+
 /**
- * Deletes anonymous sessions past their expiry (logged-in ones stay, killed or not, for the
- * session list and the poll). Returns how many were removed.
+ * Sweeps what no one will read again: sessions killed or expired more than
+ * ENDED_SESSION_RETENTION_MS ago (and anonymous session rows written before migration 0021, once
+ * expired), and anonymous visitors' searches and events older than ANONYMOUS_LOG_RETENTION_MS.
  */
-export async function purgeExpiredAnonymousSessions(db: Db, now = Date.now()): Promise<number> {
-  const result = await db.kysely
+export async function sweepSessions(db: Db, now = Date.now()): Promise<SweepResult> {
+  const endedBefore = nowIso(now - ENDED_SESSION_RETENTION_MS);
+  const sessions = await db.kysely
     .deleteFrom('sessions')
-    .where('user_id', 'is', null)
-    .where('expires_at', '<=', nowIso(now))
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('user_id', 'is', null), eb('expires_at', '<=', nowIso(now))]),
+        eb('expires_at', '<=', endedBefore),
+        eb('killed_at', '<=', endedBefore),
+      ]),
+    )
     .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  const anonymousBefore = nowIso(now - ANONYMOUS_LOG_RETENTION_MS);
+  const searches = await db.kysely
+    .deleteFrom('search_log')
+    .where('user_id', 'is', null)
+    .where('created_at', '<=', anonymousBefore)
+    .executeTakeFirst();
+  const events = await db.kysely
+    .deleteFrom('event_log')
+    .where('user_id', 'is', null)
+    .where('created_at', '<=', anonymousBefore)
+    .executeTakeFirst();
+  return {
+    sessions: Number(sessions.numDeletedRows),
+    searches: Number(searches.numDeletedRows),
+    events: Number(events.numDeletedRows),
+  };
 }

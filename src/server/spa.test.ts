@@ -61,7 +61,7 @@ describe('serving the app', () => {
   const tokenOf = (html: string) => /<meta name="csrf-token" content="([^"]+)" \/>/.exec(html)?.[1];
 
   it.each(['/', '/index.html', '/seo/overview/domain?query=example.com', '/auth/login', '/api/v1', '/api/v2'])(
-    'GET %s renders index.html with the session CSRF token and no inline script',
+    'GET %s renders index.html with the visitor CSRF token and no inline script',
     async (url) => {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
@@ -73,7 +73,7 @@ describe('serving the app', () => {
       const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
       expect(scriptSrc).toBe("'self'");
       expect(csp).toMatch(/script-src-attr 'none'/);
-      expect(String(res.headers['set-cookie'])).toMatch(/^rs_session=.*HttpOnly; SameSite=Lax/);
+      expect(String(res.headers['set-cookie'])).toMatch(/^rs_visitor=.*HttpOnly; SameSite=Lax/);
     },
   );
 

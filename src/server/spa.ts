@@ -9,9 +9,8 @@ import { join, relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-import type { Db } from './db';
 import { HttpError } from './errors';
-import { ensureSession } from './sessions';
+import { ensureVisitor } from './sessions';
 import { safeReturnUrl } from '../lib/returnUrl';
 
 /**
@@ -54,7 +53,7 @@ export function renderIndex(template: string, csrfToken: string): string {
 
 export async function registerSpa(
   app: FastifyInstance,
-  { db, staticDir, slowDownDelayMs = SLOW_DOWN_DELAY_MS }: { db: Db; staticDir?: string; slowDownDelayMs?: number },
+  { staticDir, slowDownDelayMs = SLOW_DOWN_DELAY_MS }: { staticDir?: string; slowDownDelayMs?: number },
 ) {
   app.get(SLOW_DOWN_PATH, async (request, reply) => {
     await new Promise((resolve) => setTimeout(resolve, slowDownDelayMs));
@@ -66,12 +65,12 @@ export async function registerSpa(
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     if (template === null) throw new HttpError(404, 'Not found.', 'NOT_FOUND');
-    const session = await ensureSession(db, request, reply);
+    const visitor = ensureVisitor(request, reply);
     return reply
       .code(200)
       .header('Cache-Control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(renderIndex(template, session.csrf_token));
+      .send(renderIndex(template, visitor.csrfToken));
   };
 
   if (staticDir) {

@@ -355,7 +355,8 @@ export interface SearchKeywordsTable {
 
 export interface SearchLogTable {
   id: Generated<number>;
-  session_id: string | null;
+  /** Migration 0021: the searcher — a logged-in session's id or an anonymous visitor's id (sessions.ts). */
+  visitor_id: string | null;
   user_id: number | null;
   /** The cleansed query. */
   query: string;

@@ -11,7 +11,7 @@ import { FieldValidationError, HttpError } from '../errors';
 import { authorizeGoogleCode, googleAuthorizationOf, GoogleExchangeError, isGoogleAuthorized } from '../google';
 import { hashPassword, verifyPassword } from '../password';
 import { findReset, maskEmail, resetProblem, retireResetLinks, RESET_TOKEN_TEXT } from '../passwordResets';
-import { endSessionsOf, killSession, logIn, startSession } from '../sessions';
+import { endSessionsOf, killSession, logIn, startAnonymousVisit } from '../sessions';
 import {
   checkCaptcha,
   createAccount,
@@ -70,14 +70,10 @@ export function createAuthHandlers(ctx: HandlerContext): TagHandlers<'auth'> {
         await killSession(db, session.id);
         request.rs.session = null;
         request.rs.user = null;
-        // A fresh anonymous session with the same CSRF token, so the page (and its meta tag) can
-        // log in again without a reload.
-        const fresh = await startSession(db, request, reply, {
-          userId: null,
-          remember: false,
-          csrfToken: session.csrf_token,
-        });
-        reply.header(CSRF_RESPONSE_HEADER, fresh.csrf_token);
+        // An anonymous visitor with the same CSRF token, so the page (and its meta tag) can log in
+        // again without a reload.
+        const visitor = startAnonymousVisit(request, reply, session.csrf_token);
+        reply.header(CSRF_RESPONSE_HEADER, visitor.csrfToken);
       }
       return { isSuccessful: true };
     },

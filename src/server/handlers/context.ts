@@ -170,7 +170,7 @@ export async function logEvent(
     .insertInto('event_log')
     .values({
       user_id: request.rs.user?.id ?? null,
-      session_id: request.rs.session?.id ?? null,
+      session_id: request.rs.session?.id ?? request.rs.anonymous?.id ?? null,
       name,
       detail: detail ? JSON.stringify(detail) : null,
       created_at: nowIso(),

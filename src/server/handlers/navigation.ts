@@ -20,7 +20,7 @@ import {
   suggestKeywords,
   type IndexHit,
 } from '../search/searchIndex';
-import { ensureSession } from '../sessions';
+import { ensureVisitor } from '../sessions';
 import { hasTooManySessions, logEvent, requireUser, type HandlerContext, type Schemas } from './context';
 import type { TagHandlers } from './operation';
 
@@ -110,16 +110,16 @@ export function createNavigationHandlers(ctx: HandlerContext): TagHandlers<'navi
     async jsonSearch(request, reply) {
       const { query, isSiteQuery = false } = request.query;
       const searchResult = await resolve(query, { isSiteQuery });
-      const session = await ensureSession(db, request, reply);
+      const visitor = ensureVisitor(request, reply);
       const user = request.rs.user;
       await logSearch(db, {
-        sessionId: session.id,
+        visitorId: visitor.id,
         userId: user?.id ?? null,
         query: searchResult.cleansedQuery,
         resultType: searchResult.resultType,
         wasFound: searchResult.wasQueryFound,
       });
-      const searchCount = await countSearches(db, session.id);
+      const searchCount = await countSearches(db, visitor.id);
       return {
         searchResult,
         searchCount,

@@ -101,7 +101,8 @@ export async function indexHoldsDemoData(db: Db): Promise<boolean> {
 }
 
 export interface LoggedSearch {
-  sessionId: string;
+  /** The searcher: a logged-in session's id or an anonymous visitor's (sessions.ts Visitor). */
+  visitorId: string;
   userId: number | null;
   query: string;
   resultType: string;
@@ -112,7 +113,7 @@ export async function logSearch(db: Db, search: LoggedSearch): Promise<void> {
   await db.kysely
     .insertInto('search_log')
     .values({
-      session_id: search.sessionId,
+      visitor_id: search.visitorId,
       user_id: search.userId,
       query: search.query,
       result_type: search.resultType,
@@ -122,17 +123,17 @@ export async function logSearch(db: Db, search: LoggedSearch): Promise<void> {
     .execute();
 }
 
-/** The query counting the searches made in a session (as `n`). */
-export function searchCountQuery(db: Db, sessionId: string) {
+/** The query counting the searches a visitor made (as `n`). */
+export function searchCountQuery(db: Db, visitorId: string) {
   return db.kysely
     .selectFrom('search_log')
     .select((eb) => eb.fn.countAll().as('n'))
-    .where('session_id', '=', sessionId);
+    .where('visitor_id', '=', visitorId);
 }
 
-/** Searches made in a session (the tracking state's searchCount, and the paywall's input). */
-export async function countSearches(db: Db, sessionId: string): Promise<number> {
-  const row = await searchCountQuery(db, sessionId).executeTakeFirst();
+/** Searches a visitor made (the tracking state's searchCount, and the paywall's input). */
+export async function countSearches(db: Db, visitorId: string): Promise<number> {
+  const row = await searchCountQuery(db, visitorId).executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 

@@ -12,7 +12,7 @@ import type { Db } from '../../db';
 import type { UserRow } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { countSearches, paywallApplies, searchCountQuery } from '../../search/searchIndex';
-import { activeSessionCountQuery, countActiveSessions, ensureSession, killSession } from '../../sessions';
+import { activeSessionCountQuery, countActiveSessions, ensureVisitor, killSession } from '../../sessions';
 import {
   CSRF_RESPONSE_HEADER,
   exceedsSessionLimit,
@@ -73,13 +73,13 @@ export function createSessionHandlers(ctx: HandlerContext): TagHandlers<'account
     },
 
     async getActiveState(request, reply) {
-      const session = await ensureSession(db, request, reply);
-      reply.header(CSRF_RESPONSE_HEADER, session.csrf_token);
+      const visitor = ensureVisitor(request, reply);
+      reply.header(CSRF_RESPONSE_HEADER, visitor.csrfToken);
       const user = request.rs.user;
       const signUp = user ? Date.parse(user.created_at) : null;
       const { userState, billing, searchCount } = user
-        ? await loggedInFacts(request, user, session.id)
-        : { userState: anonymousUser(), billing: null, searchCount: await countSearches(db, session.id) };
+        ? await loggedInFacts(request, user, visitor.id)
+        : { userState: anonymousUser(), billing: null, searchCount: await countSearches(db, visitor.id) };
       return {
         user: userState,
         tracking: {
@@ -87,7 +87,7 @@ export function createSessionHandlers(ctx: HandlerContext): TagHandlers<'account
           billingCycle: billing?.billingCycle ?? 'None',
           daysSinceSignUp: signUp === null ? 0 : Math.max(0, Math.floor((Date.now() - signUp) / 86_400_000)),
           signUpDate: user?.created_at ?? null,
-          latestActiveDate: user ? session.last_seen_at : null,
+          latestActiveDate: user ? (request.rs.session?.last_seen_at ?? null) : null,
           enableScraperFreewall: false,
           isPrerendering: false,
           homepageSuggestionType: 'default',
