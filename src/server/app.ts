@@ -6,7 +6,6 @@
  * only then its handler. Operations not implemented yet answer 501 with the contract's Error body.
  */
 import { fastifyCookie as cookie } from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
@@ -24,6 +23,7 @@ import type { Db } from './db';
 import { FieldValidationError, handleError, HttpError, SERVER_TEXT } from './errors';
 import { createHandlers } from './handlers/index';
 import { registerHealth } from './health';
+import { registerSecurityHeaders } from './securityHeaders';
 import { expectedCsrfToken, loadSession, safeEqual, CSRF_HEADER } from './sessions';
 import { registerSpa } from './spa';
 import bundle from '../api/openapi.gen.json';
@@ -236,31 +236,7 @@ export async function buildApp({
   app.setErrorHandler(handleError);
   app.decorateRequest('rs', null as unknown as FastifyRequest['rs']);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        'default-src': ["'self'"],
-        // With a captcha site key the browser asks reCAPTCHA v3 for tokens (src/features/shell/captcha.ts):
-        // its api.js and the release script that loads, and its iframe, as Google's reCAPTCHA FAQ lists
-        // them. The token travels between the page and the iframe by postMessage: no connect-src.
-        'script-src': [
-          "'self'",
-          ...(config.captchaSiteKey ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] : []),
-        ],
-        ...(config.captchaSiteKey
-          ? { 'frame-src': ["'self'", 'https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'] }
-          : {}),
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:'],
-        'connect-src': ["'self'"],
-        'object-src': ["'none'"],
-        'base-uri': ["'self'"],
-        'frame-ancestors': ["'self'"],
-        'upgrade-insecure-requests': null,
-      },
-    },
-  });
+  registerSecurityHeaders(app, config);
   registerCompression(app);
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(rateLimit, {
