@@ -17,3 +17,9 @@ export function startServer(options?: {
   upWithinMs?: number;
 }): Promise<RunningServer>;
 export function demoLoginCookie(base: string): Promise<string>;
+export type DemoCall = (
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+) => Promise<{ status: number; body: Record<string, unknown> }>;
+export function demoCaller(base: string): Promise<DemoCall>;

@@ -95,3 +95,21 @@ export async function demoLoginCookie(base) {
   if (!check.user?.isLoggedIn) throw new Error('the session is not logged in');
   return cookie;
 }
+
+/**
+ * The demo account logged in over HTTP, as a caller: `send(method, path, body?)` sends its session
+ * cookie and CSRF token and answers `{ status, body }` (the JSON body).
+ */
+export async function demoCaller(base) {
+  const cookie = await demoLoginCookie(base);
+  const state = await fetch(`${base}/Endpoints/AccountApi/getactivestate`, { headers: { cookie } });
+  const csrf = state.headers.get('x-csrf-token') ?? '';
+  return async (method, path, body) => {
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers: { cookie, 'x-csrf-token': csrf, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    return { status: res.status, body: await res.json() };
+  };
+}

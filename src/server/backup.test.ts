@@ -15,7 +15,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { backupPostgres } from './cli/backup';
 import { pendingMigrations } from './db/migrations/index';
 import { openFreshDatabase } from './testing/harness';
-import { demoLoginCookie, startServer, type RunningServer } from '../../scripts/lib/server-process.mjs';
+import { demoCaller, startServer, type RunningServer } from '../../scripts/lib/server-process.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const KW = '/NsaApi/MySpyFu/Keywords';
@@ -23,21 +23,6 @@ const TERMS_PER_IMPORT = 25;
 /** Imports acknowledged before the backup starts; more keep coming while it runs. */
 const BEFORE_BACKUP = 5;
 const SERVER_ENV = { RESEARCH_DEMO_KEYWORDS: '40', STATIC_DIR: '/nonexistent' };
-
-/** The demo account over HTTP: its session cookie and CSRF token on every call. */
-async function demoCaller(base: string) {
-  const cookie = await demoLoginCookie(base);
-  const state = await fetch(`${base}/Endpoints/AccountApi/getactivestate`, { headers: { cookie } });
-  const csrf = state.headers.get('x-csrf-token') ?? '';
-  return async (method: 'GET' | 'POST', path: string, body?: unknown) => {
-    const res = await fetch(`${base}${path}`, {
-      method,
-      headers: { cookie, 'x-csrf-token': csrf, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-  };
-}
 
 function runBackup(databaseFile: string, target: string): Promise<{ code: number | null; output: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'src/server/cli/backup.ts'), target], {

@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { DEMO_ACCOUNT } from './seed';
+import { demoCaller } from '../../scripts/lib/server-process.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const KW = '/NsaApi/MySpyFu/Keywords';
@@ -65,36 +65,6 @@ function hardKill(child: ChildProcess): Promise<void> {
     child.once('exit', () => done());
     child.kill('SIGKILL');
   });
-}
-
-/** The demo account logged in over real HTTP: a caller keeping its session cookie and CSRF token. */
-async function demoCaller(base: string) {
-  let cookie = '';
-  let csrf = '';
-  const send = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
-    const res = await fetch(`${base}${path}`, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(cookie ? { cookie } : {}),
-        ...(csrf ? { 'x-csrf-token': csrf } : {}),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const session = res.headers.getSetCookie().find((c) => c.startsWith('rs_session='));
-    if (session) cookie = session.split(';')[0]!;
-    csrf = res.headers.get('x-csrf-token') ?? csrf;
-    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-  };
-  await send('GET', '/Endpoints/AccountApi/getactivestate');
-  const login = await send('POST', '/auth/login', {
-    username: DEMO_ACCOUNT.email,
-    password: DEMO_ACCOUNT.password,
-    source: 'LoginPage',
-    token: null,
-  });
-  expect(login.status, JSON.stringify(login.body)).toBe(200);
-  return send;
 }
 
 describe('durability of keyword imports (SQLite, hard kill)', () => {
