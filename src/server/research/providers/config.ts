@@ -1,0 +1,111 @@
+/**
+ * Which SERP provider to use and its credentials, from environment variables. Pure: the
+ * environment in, the configuration out, and a clear error naming the variable for anything
+ * missing or wrong, so a bad configuration fails at start instead of at the first check.
+ *
+ * | variable            | meaning                                                                            |
+ * | ------------------- | ---------------------------------------------------------------------------------- |
+ * | SERP_PROVIDER       | dataforseo, serpapi, serper or valueserp; unset or empty: no SERP provider         |
+ * | DATAFORSEO_LOGIN    | DataForSEO API login; with DATAFORSEO_PASSWORD also turns on keyword data          |
+ * | DATAFORSEO_PASSWORD | DataForSEO API password (not the account password)                                 |
+ * | SERPAPI_KEY         | SerpApi API key                                                                    |
+ * | SERPER_API_KEY      | Serper API key                                                                     |
+ * | VALUESERP_API_KEY   | VALUE SERP API key                                                                 |
+ * | DATAFORSEO_API_URL, SERPAPI_API_URL, SERPER_API_URL, VALUESERP_API_URL | the provider's origin (a local fake in tests) |
+ */
+import { DATAFORSEO_DEFAULT_API_URL, type DataForSeoCredentials } from './dataForSeo';
+import { SERPAPI_DEFAULT_API_URL, type SerpApiCredentials } from './serpApi';
+import { SERPER_DEFAULT_API_URL, type SerperCredentials } from './serper';
+import { PROVIDER_NAMES, type ProviderName } from './types';
+import { VALUESERP_DEFAULT_API_URL, type ValueSerpCredentials } from './valueSerp';
+
+export type ProviderEnv = Record<string, string | undefined>;
+
+export type SerpProviderConfig =
+  | ({ name: 'dataforseo' } & DataForSeoCredentials)
+  | ({ name: 'serpapi' } & SerpApiCredentials)
+  | ({ name: 'serper' } & SerperCredentials)
+  | ({ name: 'valueserp' } & ValueSerpCredentials);
+
+export interface ProviderConfig {
+  /** The provider results pages are checked with; null: none chosen. */
+  serp: SerpProviderConfig | null;
+  /** DataForSEO's credentials when both are set (keyword data needs them whichever SERP provider is chosen). */
+  dataforseo: DataForSeoCredentials | null;
+}
+
+function value(env: ProviderEnv, name: string): string | null {
+  const given = env[name]?.trim();
+  return given ? given : null;
+}
+
+function required(env: ProviderEnv, name: string, provider: ProviderName): string {
+  const given = value(env, name);
+  if (given === null) throw new Error(`SERP_PROVIDER=${provider} needs ${name} to be set`);
+  return given;
+}
+
+function apiUrl(env: ProviderEnv, name: string, fallback: string): string {
+  const given = value(env, name);
+  if (given === null) return fallback;
+  let url: URL;
+  try {
+    url = new URL(given);
+  } catch {
+    throw new Error(`${name} must be an http(s) URL such as ${fallback}`);
+  }
+  // The value is not echoed: a URL given with credentials in it would put them in the log.
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password || url.search) {
+    throw new Error(`${name} must be an http(s) URL without credentials or query, such as ${fallback}`);
+  }
+  return given.replace(/\/+$/, '');
+}
+
+function dataForSeoFrom(env: ProviderEnv): DataForSeoCredentials | null {
+  const login = value(env, 'DATAFORSEO_LOGIN');
+  const password = value(env, 'DATAFORSEO_PASSWORD');
+  if (login === null && password === null) return null;
+  if (login === null) throw new Error('DATAFORSEO_PASSWORD is set but DATAFORSEO_LOGIN is not: set both or neither');
+  if (password === null) throw new Error('DATAFORSEO_LOGIN is set but DATAFORSEO_PASSWORD is not: set both or neither');
+  return { login, password, apiUrl: apiUrl(env, 'DATAFORSEO_API_URL', DATAFORSEO_DEFAULT_API_URL) };
+}
+
+function providerNameFrom(env: ProviderEnv): ProviderName | null {
+  const given = value(env, 'SERP_PROVIDER');
+  if (given === null) return null;
+  const name = given.toLowerCase();
+  if (!(PROVIDER_NAMES as readonly string[]).includes(name)) {
+    throw new Error(`SERP_PROVIDER must be one of ${PROVIDER_NAMES.join(', ')}, got "${given}"`);
+  }
+  return name as ProviderName;
+}
+
+export function loadProviderConfig(env: ProviderEnv): ProviderConfig {
+  const dataforseo = dataForSeoFrom(env);
+  const name = providerNameFrom(env);
+  let serp: SerpProviderConfig | null = null;
+  if (name === 'dataforseo') {
+    if (dataforseo === null)
+      throw new Error('SERP_PROVIDER=dataforseo needs DATAFORSEO_LOGIN and DATAFORSEO_PASSWORD to be set');
+    serp = { name, ...dataforseo };
+  } else if (name === 'serpapi') {
+    serp = {
+      name,
+      apiKey: required(env, 'SERPAPI_KEY', name),
+      apiUrl: apiUrl(env, 'SERPAPI_API_URL', SERPAPI_DEFAULT_API_URL),
+    };
+  } else if (name === 'serper') {
+    serp = {
+      name,
+      apiKey: required(env, 'SERPER_API_KEY', name),
+      apiUrl: apiUrl(env, 'SERPER_API_URL', SERPER_DEFAULT_API_URL),
+    };
+  } else if (name === 'valueserp') {
+    serp = {
+      name,
+      apiKey: required(env, 'VALUESERP_API_KEY', name),
+      apiUrl: apiUrl(env, 'VALUESERP_API_URL', VALUESERP_DEFAULT_API_URL),
+    };
+  }
+  return { serp, dataforseo };
+}
