@@ -63,6 +63,22 @@ describe('STATIC_DIR and LOG_LEVEL', () => {
   });
 });
 
+describe('SERP providers', () => {
+  it('are off by default', () => {
+    expect(loadConfig(BASE_ENV).providers).toMatchObject({ serp: null });
+  });
+
+  it('stop the server at start when a chosen provider lacks its key, naming the variable', () => {
+    expect(() => loadConfig({ ...BASE_ENV, SERP_PROVIDER: 'serpapi' })).toThrow(/SERPAPI_KEY/);
+    expect(() => loadConfig({ ...BASE_ENV, SERP_PROVIDER: 'bing' })).toThrow(/SERP_PROVIDER/);
+  });
+
+  it('take the chosen provider and its key', () => {
+    const { providers } = loadConfig({ ...BASE_ENV, SERP_PROVIDER: 'serper', SERPER_API_KEY: 'k-123' });
+    expect(providers.serp).toMatchObject({ name: 'serper' });
+  });
+});
+
 describe.each(TEST_DATABASES)('the purchase host in the active state (%s)', (kind) => {
   describe('unset', () => {
     const server = useTestServer(kind);

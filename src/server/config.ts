@@ -35,6 +35,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
 import { DEMO_KEYWORD_TARGET } from './research/demoCorpus';
+import { loadProviderConfig, type ProviderConfig } from './research/providers';
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
 
@@ -66,6 +67,8 @@ export interface ServerConfig {
   stripe: { secretKey: string | null; apiUrl: string };
   /** Google authorisation: the real code exchange when both client values are set. */
   google: { clientId: string | null; clientSecret: string | null; tokenUrl: string };
+  /** SERP and keyword-data providers (SERP_PROVIDER and its keys; research/providers/config.ts): none by default. */
+  providers: ProviderConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -159,5 +162,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       clientSecret: env.GOOGLE_CLIENT_SECRET || null,
       tokenUrl: env.GOOGLE_TOKEN_URL || 'https://oauth2.googleapis.com/token',
     },
+    // A missing key or an unknown provider stops the server at start, naming the variable.
+    providers: loadProviderConfig(env),
   };
 }

@@ -23,6 +23,7 @@ import type { DatabaseConfig, ServerConfig } from '../config';
 import { openDatabase, type Db } from '../db';
 import type { Database } from '../db/schema';
 import { createAccount } from '../handlers/context';
+import { loadProviderConfig } from '../research/providers';
 
 export const bundle = bundleJson as unknown as OpenApiBundle;
 export const operations = listOperations(bundle);
@@ -55,6 +56,7 @@ export function testConfig(database: DatabaseConfig, overrides: Partial<ServerCo
     mail: { smtpUrl: null, from: 'Rivalscope <no-reply@rivalscope.test>' },
     stripe: { secretKey: null, apiUrl: 'http://127.0.0.1:9/unused' },
     google: { clientId: null, clientSecret: null, tokenUrl: 'http://127.0.0.1:9/unused' },
+    providers: loadProviderConfig({}),
     ...overrides,
   };
 }
