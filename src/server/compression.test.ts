@@ -96,12 +96,16 @@ describe.each(TEST_DATABASES)('compressed API answers (%s)', (kind) => {
 describe('an answer that carries the CSRF token', () => {
   const TOKEN = 'session-csrf-token-0123456789';
   const filler = 'x'.repeat(2 * COMPRESS_MIN_BYTES);
+  const CALLERS = [
+    { who: "a logged-in session's", state: { session: { csrf_token: TOKEN }, anonymous: null } },
+    { who: "an anonymous visitor's", state: { session: null, anonymous: { id: 'visitor', csrfToken: TOKEN } } },
+  ];
 
-  async function appAnswering(body: object) {
+  async function appAnswering(body: object, state: object) {
     const app = Fastify();
     app.decorateRequest('rs', null as unknown as FastifyRequest['rs']);
     app.addHook('onRequest', async (request) => {
-      request.rs = { session: { csrf_token: TOKEN } } as unknown as FastifyRequest['rs'];
+      request.rs = state as unknown as FastifyRequest['rs'];
     });
     registerCompression(app);
     app.get('/answer', async () => body);
@@ -109,16 +113,19 @@ describe('an answer that carries the CSRF token', () => {
     return app;
   }
 
-  it('is never compressed (its compressed length could leak the token), while another of its size is', async () => {
-    const withToken = await appAnswering({ token: TOKEN, filler });
-    const res = await withToken.inject({ url: '/answer', headers: { 'accept-encoding': 'br' } });
-    expect(res.headers['content-encoding']).toBeUndefined();
-    expect(res.json<{ token: string }>().token).toBe(TOKEN);
-    await withToken.close();
+  it.each(CALLERS)(
+    'is never compressed with $who token (its compressed length could leak the token), while another of its size is',
+    async ({ state }) => {
+      const withToken = await appAnswering({ token: TOKEN, filler }, state);
+      const res = await withToken.inject({ url: '/answer', headers: { 'accept-encoding': 'br' } });
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.json<{ token: string }>().token).toBe(TOKEN);
+      await withToken.close();
 
-    const without = await appAnswering({ filler });
-    const other = await without.inject({ url: '/answer', headers: { 'accept-encoding': 'br' } });
-    expect(other.headers['content-encoding']).toBe('br');
-    await without.close();
-  });
+      const without = await appAnswering({ filler }, state);
+      const other = await without.inject({ url: '/answer', headers: { 'accept-encoding': 'br' } });
+      expect(other.headers['content-encoding']).toBe('br');
+      await without.close();
+    },
+  );
 });

@@ -63,14 +63,16 @@ export function registerCompression(app: FastifyInstance): void {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     if (reply.hasHeader('content-encoding')) return payload;
     if (!COMPRESSIBLE_TYPE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
-    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    if (body.length < COMPRESS_MIN_BYTES) return payload;
-    const token = request.rs?.session?.csrf_token;
-    if (token && body.includes(token)) return payload;
+    const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
+    if (size < COMPRESS_MIN_BYTES) return payload;
+    // A logged-in session's token, or an anonymous visitor's (its page carries it in a meta tag).
+    const token = request.rs?.session?.csrf_token ?? request.rs?.anonymous?.csrfToken;
+    if (token && payload.includes(token)) return payload;
 
     reply.header('Vary', addVary(reply.getHeader('vary'), 'Accept-Encoding'));
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     if (!encoding) return payload;
+    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     const compressed =
       encoding === 'br'
         ? await brotli(body, {
