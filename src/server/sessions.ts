@@ -10,10 +10,11 @@
  */
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CompiledQuery, sql, type Kysely } from 'kysely';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sql, type Compilable, type Kysely } from 'kysely';
 
 import type { Db } from './db';
+import { compiledOnce } from './db/compiledOnce';
 import type { Database, SessionRow, UserRow } from './db/schema';
 
 export const SESSION_COOKIE = 'rs_session';
@@ -119,35 +120,24 @@ const JOINED_USER_COLUMNS = (['u', 'p'] as const).flatMap((alias: UserAlias) =>
   USER_COLUMNS.map((column) => sql.ref(`${alias}.${column}`).as(`${alias}_${column}`)),
 );
 
-/** The query of findSessionWithUser (its SQL depends only on the dialect). */
-function sessionWithUserQuery(db: Db, tokenHash: string) {
-  return db.kysely
-    .selectFrom('sessions as s')
-    .leftJoin('users as u', 'u.id', 's.user_id')
-    .leftJoin('users as p', 'p.id', 'u.parent_user_id')
-    .selectAll('s')
-    .select(JOINED_USER_COLUMNS)
-    .where('s.token_hash', '=', tokenHash);
-}
-
 /**
- * Its SQL text per database, compiled once: building and compiling the 37-column query took about
- * three times as long as running it (SQLite), on every request.
+ * A session by its cookie secret's hash, with its user and that user's parent: one query, compiled
+ * once (building and compiling the 37-column query took about three times as long as running it).
  */
-const sessionWithUserSql = new WeakMap<Db, string>();
+const sessionWithUser = compiledOnce(
+  (q, tokenHash: string) =>
+    q
+      .selectFrom('sessions as s')
+      .leftJoin('users as u', 'u.id', 's.user_id')
+      .leftJoin('users as p', 'p.id', 'u.parent_user_id')
+      .selectAll('s')
+      .select(JOINED_USER_COLUMNS)
+      .where('s.token_hash', '=', tokenHash) as unknown as Compilable<JoinedRow>,
+  (tokenHash) => [tokenHash],
+);
 
-/** A session by its cookie secret's hash, with its user and that user's parent: one query. */
 async function findSessionWithUser(db: Db, tokenHash: string): Promise<JoinedRow | undefined> {
-  let text = sessionWithUserSql.get(db);
-  if (text === undefined) {
-    const compiled = sessionWithUserQuery(db, tokenHash).compile();
-    // Reused with the token hash as its only parameter.
-    if (compiled.parameters.length !== 1) throw new Error('findSessionWithUser expects one parameter');
-    text = compiled.sql;
-    sessionWithUserSql.set(db, text);
-  }
-  const { rows } = await db.kysely.executeQuery<JoinedRow>(CompiledQuery.raw(text, [tokenHash]));
-  return rows[0];
+  return (await sessionWithUser(db.kysely, tokenHash))[0];
 }
 
 /**
@@ -160,12 +150,36 @@ export async function loadSession(db: Db, request: FastifyRequest): Promise<void
   if (!request.rs.session) request.rs.anonymous = anonymousVisitorOf(request);
 }
 
-async function loadLoggedInSession(db: Db, request: FastifyRequest): Promise<void> {
-  const raw = request.cookies[SESSION_COOKIE];
-  if (!raw) return;
+/** Signed cookies verified so far, per server (each has its own secret); the oldest goes beyond this many. */
+const VERIFIED_COOKIES_KEPT = 10_000;
+const verifiedCookies = new WeakMap<FastifyInstance, Map<string, string | null>>();
+
+/**
+ * The value of a signed cookie, or null when it is missing or its signature is wrong. The HMAC
+ * check ran on every request of a session (issue 19: the session route's cost); a cookie's answer
+ * never changes for the server that signed it, so it is kept.
+ */
+function verifiedCookie(request: FastifyRequest, name: string): string | null {
+  const raw = request.cookies[name];
+  if (!raw) return null;
+  let known = verifiedCookies.get(request.server);
+  if (!known) {
+    known = new Map();
+    verifiedCookies.set(request.server, known);
+  }
+  const kept = known.get(raw);
+  if (kept !== undefined) return kept;
   const unsigned = request.unsignCookie(raw);
-  if (!unsigned.valid || !unsigned.value) return;
-  const joined = await findSessionWithUser(db, sha256(unsigned.value));
+  const value = unsigned.valid && unsigned.value ? unsigned.value : null;
+  if (known.size >= VERIFIED_COOKIES_KEPT) known.delete(known.keys().next().value as string);
+  known.set(raw, value);
+  return value;
+}
+
+async function loadLoggedInSession(db: Db, request: FastifyRequest): Promise<void> {
+  const secret = verifiedCookie(request, SESSION_COOKIE);
+  if (!secret) return;
+  const joined = await findSessionWithUser(db, sha256(secret));
   if (!joined) return;
   const row = Object.fromEntries(SESSION_COLUMNS.map((column) => [column, joined[column]])) as unknown as SessionRow;
   if (row.killed_at !== null) {
@@ -246,11 +260,9 @@ export async function startSession(
 
 /** The anonymous visitor a signed rs_visitor cookie names (`<id>.<csrf token>`); null without a valid one. */
 function anonymousVisitorOf(request: FastifyRequest): Visitor | null {
-  const raw = request.cookies[VISITOR_COOKIE];
-  if (!raw) return null;
-  const unsigned = request.unsignCookie(raw);
-  if (!unsigned.valid || !unsigned.value) return null;
-  const [id, csrfToken, ...rest] = unsigned.value.split('.');
+  const value = verifiedCookie(request, VISITOR_COOKIE);
+  if (!value) return null;
+  const [id, csrfToken, ...rest] = value.split('.');
   if (!id || !csrfToken || rest.length > 0) return null;
   return { id, csrfToken, hasSession: false };
 }
@@ -331,18 +343,18 @@ export async function logIn(
 }
 
 /** The query counting a user's logged-in sessions that are neither killed nor expired (as `n`). */
-export function activeSessionCountQuery(db: Db, userId: number) {
-  return db.kysely
+export function activeSessionCountQuery(q: Kysely<Database>, userId: number, now = nowIso()) {
+  return q
     .selectFrom('sessions')
     .select((eb) => eb.fn.countAll().as('n'))
     .where('user_id', '=', userId)
     .where('killed_at', 'is', null)
-    .where('expires_at', '>', nowIso());
+    .where('expires_at', '>', now);
 }
 
 /** Logged-in sessions of a user that are neither killed nor expired. */
 export async function countActiveSessions(db: Db, userId: number): Promise<number> {
-  const row = await activeSessionCountQuery(db, userId).executeTakeFirst();
+  const row = await activeSessionCountQuery(db.kysely, userId).executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 

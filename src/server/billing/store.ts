@@ -4,6 +4,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import { today } from './dates';
 import type { PlanName } from './plans';
 import { MAX_EXPORT_ROWS_DEFAULT } from '../../lib/spec/workspace';
+import { compiledOnce } from '../db/compiledOnce';
 import type {
   CouponsTable,
   Database,
@@ -144,6 +145,9 @@ function liveSubscriptionsQuery(q: Queryable, userId: number) {
     .orderBy('id', 'desc');
 }
 
+/** liveSubscriptionsQuery compiled once: every logged-in active state reads it. */
+const liveSubscriptions = compiledOnce(liveSubscriptionsQuery, (userId) => [userId, ...LIVE_STATUSES]);
+
 /** The user's current subscription: the newest one that is active, paused or cancelled but still paid for. */
 export async function liveSubscription(q: Queryable, userId: number): Promise<SubscriptionRow | undefined> {
   return liveSubscriptionsQuery(q, userId).executeTakeFirst();
@@ -208,7 +212,7 @@ export async function settledLiveSubscription(
   day = today(),
 ): Promise<{ subscription: SubscriptionRow | undefined; settled: boolean }> {
   // Only live rows can be due: both kinds are among the live statuses.
-  const live = await liveSubscriptionsQuery(q, userId).execute();
+  const live = await liveSubscriptions(q, userId);
   const due = live.filter((row) => isDue(row, day));
   if (!due.length) return { subscription: live[0], settled: false };
   for (const row of due) {

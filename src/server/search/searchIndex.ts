@@ -5,9 +5,12 @@
  */
 import { domainToUnicode } from 'node:url';
 
+import type { Kysely } from 'kysely';
+
 import type { QueryInterpretation } from './queryType';
 import { isPastFreeSearches } from '../../lib/paywall';
 import type { Db } from '../db';
+import type { Database } from '../db/schema';
 
 export interface IndexHit {
   id: number;
@@ -124,8 +127,8 @@ export async function logSearch(db: Db, search: LoggedSearch): Promise<void> {
 }
 
 /** The query counting the searches a visitor made (as `n`). */
-export function searchCountQuery(db: Db, visitorId: string) {
-  return db.kysely
+export function searchCountQuery(q: Kysely<Database>, visitorId: string) {
+  return q
     .selectFrom('search_log')
     .select((eb) => eb.fn.countAll().as('n'))
     .where('visitor_id', '=', visitorId);
@@ -133,7 +136,7 @@ export function searchCountQuery(db: Db, visitorId: string) {
 
 /** Searches a visitor made (the tracking state's searchCount, and the paywall's input). */
 export async function countSearches(db: Db, visitorId: string): Promise<number> {
-  const row = await searchCountQuery(db, visitorId).executeTakeFirst();
+  const row = await searchCountQuery(db.kysely, visitorId).executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 

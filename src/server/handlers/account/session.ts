@@ -9,6 +9,7 @@ import { DEFAULT_COUNTRY_CODE } from '../../../lib/countries';
 import { PLANS_FROM_MONTHLY_PRICE_USD } from '../../../lib/spec/purchase';
 import { currentBilling } from '../../billing/index';
 import type { Db } from '../../db';
+import { compiledOnce } from '../../db/compiledOnce';
 import type { UserRow } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { countSearches, paywallApplies, searchCountQuery } from '../../search/searchIndex';
@@ -46,6 +47,16 @@ function liveSessions(db: Db, userId: number) {
 
 const FOOTER_CTA_TEXT = `Membership starts at $${PLANS_FROM_MONTHLY_PRICE_USD}/month`;
 const FOOTER_CTA_LINK = '/mainpurchase?page=default&click=sw2';
+
+/** A visitor's searches and a user's live sessions, in one query compiled once (every logged-in active state asks). */
+const sessionCounts = compiledOnce(
+  (q, visitorId: string, userId: number, now: string) =>
+    q.selectNoFrom([
+      searchCountQuery(q, visitorId).as('searches'),
+      activeSessionCountQuery(q, userId, now).as('activeSessions'),
+    ]),
+  (visitorId, userId, now) => [visitorId, userId, now],
+);
 
 export function createSessionHandlers(ctx: HandlerContext): TagHandlers<'account'> {
   const { db } = ctx;
@@ -122,15 +133,11 @@ export function createSessionHandlers(ctx: HandlerContext): TagHandlers<'account
    */
   async function loggedInFacts(request: FastifyRequest, user: UserRow, sessionId: string) {
     let planHolder = await planHolderOfRequest(db, request, user);
-    const [counts, billing] = await Promise.all([
-      db.kysely
-        .selectNoFrom([
-          searchCountQuery(db, sessionId).as('searches'),
-          activeSessionCountQuery(db, user.id).as('activeSessions'),
-        ])
-        .executeTakeFirstOrThrow(),
+    const [[counts], billing] = await Promise.all([
+      sessionCounts(db.kysely, sessionId, user.id, new Date().toISOString()),
       currentBilling(db, planHolder.id),
     ]);
+    if (!counts) throw new Error('The session counts answered no row');
     // Settling an overdue subscription may have just taken the plan away: show the row as it is now.
     if (billing.settled) {
       planHolder =
