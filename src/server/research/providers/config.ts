@@ -13,19 +13,20 @@
  * | VALUESERP_API_KEY   | VALUE SERP API key                                                                 |
  * | DATAFORSEO_API_URL, SERPAPI_API_URL, SERPER_API_URL, VALUESERP_API_URL | the provider's origin (a local fake in tests) |
  */
+import type { ApiKeyCredentials } from './apiKeyProvider';
 import { DATAFORSEO_DEFAULT_API_URL, type DataForSeoCredentials } from './dataForSeo';
-import { SERPAPI_DEFAULT_API_URL, type SerpApiCredentials } from './serpApi';
-import { SERPER_DEFAULT_API_URL, type SerperCredentials } from './serper';
+import { SERPAPI_DEFAULT_API_URL } from './serpApi';
+import { SERPER_DEFAULT_API_URL } from './serper';
 import { PROVIDER_NAMES, type ProviderName } from './types';
-import { VALUESERP_DEFAULT_API_URL, type ValueSerpCredentials } from './valueSerp';
+import { VALUESERP_DEFAULT_API_URL } from './valueSerp';
 
 export type ProviderEnv = Record<string, string | undefined>;
 
 export type SerpProviderConfig =
   | ({ name: 'dataforseo' } & DataForSeoCredentials)
-  | ({ name: 'serpapi' } & SerpApiCredentials)
-  | ({ name: 'serper' } & SerperCredentials)
-  | ({ name: 'valueserp' } & ValueSerpCredentials);
+  | ({ name: 'serpapi' } & ApiKeyCredentials)
+  | ({ name: 'serper' } & ApiKeyCredentials)
+  | ({ name: 'valueserp' } & ApiKeyCredentials);
 
 export interface ProviderConfig {
   /** The provider results pages are checked with; null: none chosen. */
@@ -33,6 +34,13 @@ export interface ProviderConfig {
   /** DataForSEO's credentials when both are set (keyword data needs them whichever SERP provider is chosen). */
   dataforseo: DataForSeoCredentials | null;
 }
+
+/** The variables of each provider whose credential is one API key, and its origin when none is given. */
+const API_KEY_VARIABLES = {
+  serpapi: { key: 'SERPAPI_KEY', url: 'SERPAPI_API_URL', defaultUrl: SERPAPI_DEFAULT_API_URL },
+  serper: { key: 'SERPER_API_KEY', url: 'SERPER_API_URL', defaultUrl: SERPER_DEFAULT_API_URL },
+  valueserp: { key: 'VALUESERP_API_KEY', url: 'VALUESERP_API_URL', defaultUrl: VALUESERP_DEFAULT_API_URL },
+} as const;
 
 function value(env: ProviderEnv, name: string): string | null {
   const given = env[name]?.trim();
@@ -88,23 +96,12 @@ export function loadProviderConfig(env: ProviderEnv): ProviderConfig {
     if (dataforseo === null)
       throw new Error('SERP_PROVIDER=dataforseo needs DATAFORSEO_LOGIN and DATAFORSEO_PASSWORD to be set');
     serp = { name, ...dataforseo };
-  } else if (name === 'serpapi') {
+  } else if (name !== null) {
+    const variables = API_KEY_VARIABLES[name];
     serp = {
       name,
-      apiKey: required(env, 'SERPAPI_KEY', name),
-      apiUrl: apiUrl(env, 'SERPAPI_API_URL', SERPAPI_DEFAULT_API_URL),
-    };
-  } else if (name === 'serper') {
-    serp = {
-      name,
-      apiKey: required(env, 'SERPER_API_KEY', name),
-      apiUrl: apiUrl(env, 'SERPER_API_URL', SERPER_DEFAULT_API_URL),
-    };
-  } else if (name === 'valueserp') {
-    serp = {
-      name,
-      apiKey: required(env, 'VALUESERP_API_KEY', name),
-      apiUrl: apiUrl(env, 'VALUESERP_API_URL', VALUESERP_DEFAULT_API_URL),
+      apiKey: required(env, variables.key, name),
+      apiUrl: apiUrl(env, variables.url, variables.defaultUrl),
     };
   }
   return { serp, dataforseo };

@@ -3,7 +3,7 @@
  * becomes a SerpRecord (organic ranks, top and bottom ads, the checked depth, the cost); an empty
  * page is a record without results; every documented failure is a typed ProviderError.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import {
   DATAFORSEO_MAX_LIVE_DEPTH,
@@ -12,7 +12,7 @@ import {
   DataForSeoKeywordDataProvider,
   DataForSeoSerpProvider,
 } from './dataForSeo';
-import { ProviderError, type ProviderErrorKind } from './providerError';
+import { SERP_QUERY as QUERY, failure, itHandlesTheCommonCases, adapterOnFreshFake } from './testing/adapterKit';
 import {
   DATAFORSEO_40501_NO_RESULTS,
   DATAFORSEO_EMPTY_ITEMS,
@@ -27,45 +27,31 @@ import {
   DATAFORSEO_SE_ERROR,
   startFakeDataForSeo,
 } from './testing/dataForSeoFixtures';
-import type { FakeProvider, FakeReply } from './testing/fakeProvider';
-import type { SerpQuery } from './types';
 
-const QUERY: SerpQuery = { term: 'running shoes', country: 'us', device: 'desktop', depth: 10, month: 202611 };
+const WRONG_PASSWORD = 'wrong-password-9c';
+const basicToken = (password: string) => Buffer.from(`${DATAFORSEO_LOGIN}:${password}`).toString('base64');
 
-let fake: FakeProvider;
-let provider: DataForSeoSerpProvider;
-
-beforeEach(async () => {
-  fake = await startFakeDataForSeo();
-  provider = new DataForSeoSerpProvider({ login: DATAFORSEO_LOGIN, password: DATAFORSEO_PASSWORD, apiUrl: fake.url });
-});
-afterEach(() => fake.close());
-
-async function failure(promise: Promise<unknown>): Promise<ProviderError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ProviderError);
-  return error as ProviderError;
-}
+const adapter = adapterOnFreshFake(
+  startFakeDataForSeo,
+  (apiUrl, options) =>
+    new DataForSeoSerpProvider({ login: DATAFORSEO_LOGIN, password: DATAFORSEO_PASSWORD, apiUrl }, options),
+);
 
 describe('DataForSEO results pages', () => {
   it('posts one live advanced task with basic auth, the location code, language, device and depth', async () => {
-    await provider.fetchSerp({ ...QUERY, country: 'gb', device: 'mobile', depth: 30 });
-    expect(fake.requests).toHaveLength(1);
-    const [request] = fake.requests;
+    await adapter.provider.fetchSerp({ ...QUERY, country: 'gb', device: 'mobile', depth: 30 });
+    expect(adapter.fake.requests).toHaveLength(1);
+    const [request] = adapter.fake.requests;
     expect(request?.method).toBe('POST');
     expect(request?.path).toBe(DATAFORSEO_SERP_PATH);
-    const credentials = Buffer.from(`${DATAFORSEO_LOGIN}:${DATAFORSEO_PASSWORD}`).toString('base64');
-    expect(request?.headers.authorization).toBe(`Basic ${credentials}`);
+    expect(request?.headers.authorization).toBe(`Basic ${basicToken(DATAFORSEO_PASSWORD)}`);
     expect(request?.body).toEqual([
       { keyword: 'running shoes', location_code: 2826, language_code: 'en', device: 'mobile', depth: 30 },
     ]);
   });
 
   it('reads organic ranks, top and bottom ads and the cost of a page', async () => {
-    const { record, cost } = await provider.fetchSerp(QUERY);
+    const { record, cost } = await adapter.provider.fetchSerp(QUERY);
     expect(cost).toEqual({ amount: 0.002, unit: 'usd' });
     expect(record).toMatchObject({
       kind: 'serp',
@@ -106,100 +92,57 @@ describe('DataForSEO results pages', () => {
   });
 
   it('checks no deeper than the live maximum and says so in checkedDepth', async () => {
-    const { record } = await provider.fetchSerp({ ...QUERY, depth: 500 });
-    expect(fake.requests[0]?.body).toMatchObject([{ depth: DATAFORSEO_MAX_LIVE_DEPTH }]);
+    const { record } = await adapter.provider.fetchSerp({ ...QUERY, depth: 500 });
+    expect(adapter.fake.requests[0]?.body).toMatchObject([{ depth: DATAFORSEO_MAX_LIVE_DEPTH }]);
     expect(record.checkedDepth).toBe(DATAFORSEO_MAX_LIVE_DEPTH);
   });
 
   it('counts a page holding more elements than asked for to its deepest result', async () => {
-    const { record } = await provider.fetchSerp({ ...QUERY, depth: 4 });
+    const { record } = await adapter.provider.fetchSerp({ ...QUERY, depth: 4 });
     expect(record.checkedDepth).toBe(6);
   });
 
-  it.each([
-    ['40102 No Search Results', DATAFORSEO_NO_RESULTS],
-    ['40501 whose message reports no results', DATAFORSEO_40501_NO_RESULTS],
-    ['a result without items', DATAFORSEO_EMPTY_ITEMS],
-  ])('records an empty page for %s', async (_name, json) => {
-    fake.respond = () => ({ status: 200, json });
-    const { record } = await provider.fetchSerp(QUERY);
-    expect(record.organic).toEqual([]);
-    expect(record.ads).toEqual([]);
-    expect(record.checkedDepth).toBe(10);
-  });
-
-  it.each<[string, FakeReply, ProviderErrorKind, number | null]>([
-    ['40501 Invalid Field', { status: 200, json: DATAFORSEO_INVALID_FIELD }, 'invalid-request', 40501],
-    ['HTTP 402 Payment Required', DATAFORSEO_PAYMENT_REQUIRED, 'out-of-credit', 40200],
-    ['40210 Insufficient funds', DATAFORSEO_INSUFFICIENT_FUNDS, 'out-of-credit', 40210],
-    ['40202 rate limit', DATAFORSEO_RATE_LIMITED, 'rate-limited', 40202],
-    ['40101 search engine error', DATAFORSEO_SE_ERROR, 'server', 40101],
-    ['HTTP 500 Internal Error', DATAFORSEO_INTERNAL_ERROR, 'server', 50000],
-    [
-      'an HTML gateway page',
-      { status: 200, text: '<html><body>502 Bad Gateway</body></html>' },
-      'malformed-answer',
-      null,
-    ],
-    ['JSON without a status', { status: 200, json: { tasks: [] } }, 'malformed-answer', null],
-    [
-      'a task whose items are not a list',
-      {
-        status: 200,
-        json: { status_code: 20000, tasks: [{ status_code: 20000, cost: 0.002, result: [{ items: 'none' }] }] },
-      },
-      'malformed-answer',
-      null,
-    ],
-  ])('fails %s as %s', async (_name, reply, kind, code) => {
-    fake.respond = () => reply;
-    const error = await failure(provider.fetchSerp(QUERY));
-    expect(error.kind).toBe(kind);
-    expect(error.providerCode).toBe(code);
-  });
-
-  it('fails refused credentials as auth, naming neither the password nor the token', async () => {
-    const wrong = new DataForSeoSerpProvider({
-      login: DATAFORSEO_LOGIN,
-      password: 'wrong-password-9c',
-      apiUrl: fake.url,
-    });
-    const error = await failure(wrong.fetchSerp(QUERY));
-    expect(error.kind).toBe('auth');
-    expect(error.httpStatus).toBe(401);
-    expect(error.message).toContain('not authorized');
-    expect(error.message).not.toContain('wrong-password-9c');
-    expect(error.message).not.toContain(Buffer.from(`${DATAFORSEO_LOGIN}:wrong-password-9c`).toString('base64'));
-  });
-
-  it('fails a request that gets no answer in time as network, and transient', async () => {
-    fake.respond = () => ({ hang: true });
-    const impatient = new DataForSeoSerpProvider(
-      { login: DATAFORSEO_LOGIN, password: DATAFORSEO_PASSWORD, apiUrl: fake.url },
-      { timeoutMs: 50 },
-    );
-    const error = await failure(impatient.fetchSerp(QUERY));
-    expect(error.kind).toBe('network');
-    expect(error.message).toContain('no answer within 50 ms');
-    expect(error.transient).toBe(true);
-  });
-
-  it('fails an unreachable provider as network', async () => {
-    const url = fake.url;
-    await fake.close();
-    const unreachable = new DataForSeoSerpProvider({
-      login: DATAFORSEO_LOGIN,
-      password: DATAFORSEO_PASSWORD,
-      apiUrl: url,
-    });
-    expect((await failure(unreachable.fetchSerp(QUERY))).kind).toBe('network');
-    fake = await startFakeDataForSeo();
-  });
-
   it('refuses a country DataForSEO has no location for without calling it', async () => {
-    const error = await failure(provider.fetchSerp({ ...QUERY, country: 'xx' }));
+    const error = await failure(adapter.provider.fetchSerp({ ...QUERY, country: 'xx' }));
     expect(error.kind).toBe('invalid-request');
-    expect(fake.requests).toHaveLength(0);
+    expect(adapter.fake.requests).toHaveLength(0);
+  });
+
+  itHandlesTheCommonCases(adapter, {
+    emptyPages: [
+      ['40102 No Search Results', DATAFORSEO_NO_RESULTS],
+      ['40501 whose message reports no results', DATAFORSEO_40501_NO_RESULTS],
+      ['a result without items', DATAFORSEO_EMPTY_ITEMS],
+    ],
+    failures: [
+      ['40501 Invalid Field', { status: 200, json: DATAFORSEO_INVALID_FIELD }, 'invalid-request', 40501],
+      ['HTTP 402 Payment Required', DATAFORSEO_PAYMENT_REQUIRED, 'out-of-credit', 40200],
+      ['40210 Insufficient funds', DATAFORSEO_INSUFFICIENT_FUNDS, 'out-of-credit', 40210],
+      ['40202 rate limit', DATAFORSEO_RATE_LIMITED, 'rate-limited', 40202],
+      ['40101 search engine error', DATAFORSEO_SE_ERROR, 'server', 40101],
+      ['HTTP 500 Internal Error', DATAFORSEO_INTERNAL_ERROR, 'server', 50000],
+      [
+        'an HTML gateway page',
+        { status: 200, text: '<html><body>502 Bad Gateway</body></html>' },
+        'malformed-answer',
+        null,
+      ],
+      ['JSON without a status', { status: 200, json: { tasks: [] } }, 'malformed-answer', null],
+      [
+        'a task whose items are not a list',
+        {
+          status: 200,
+          json: { status_code: 20000, tasks: [{ status_code: 20000, cost: 0.002, result: [{ items: 'none' }] }] },
+        },
+        'malformed-answer',
+        null,
+      ],
+    ],
+    refused: {
+      connect: (apiUrl) => new DataForSeoSerpProvider({ login: DATAFORSEO_LOGIN, password: WRONG_PASSWORD, apiUrl }),
+      says: 'not authorized',
+    },
+    secrets: [DATAFORSEO_PASSWORD, basicToken(DATAFORSEO_PASSWORD), WRONG_PASSWORD, basicToken(WRONG_PASSWORD)],
   });
 });
 
@@ -209,14 +152,14 @@ describe('DataForSEO keyword data', () => {
     keywords = new DataForSeoKeywordDataProvider({
       login: DATAFORSEO_LOGIN,
       password: DATAFORSEO_PASSWORD,
-      apiUrl: fake.url,
+      apiUrl: adapter.fake.url,
     });
   });
 
   it('posts the keywords with the location and language of the country', async () => {
     await keywords.fetchKeywordMetrics({ terms: ['running shoes', 'zqxw running'], country: 'de' });
-    expect(fake.requests[0]?.path).toBe(DATAFORSEO_SEARCH_VOLUME_PATH);
-    expect(fake.requests[0]?.body).toEqual([
+    expect(adapter.fake.requests[0]?.path).toBe(DATAFORSEO_SEARCH_VOLUME_PATH);
+    expect(adapter.fake.requests[0]?.body).toEqual([
       { keywords: ['running shoes', 'zqxw running'], location_code: 2276, language_code: 'de' },
     ]);
   });
@@ -250,15 +193,18 @@ describe('DataForSEO keyword data', () => {
     expect((await failure(keywords.fetchKeywordMetrics({ terms: tooMany, country: 'us' }))).kind).toBe(
       'invalid-request',
     );
-    expect(fake.requests).toHaveLength(0);
+    expect(adapter.fake.requests).toHaveLength(0);
   });
 
   it('fails the documented errors as typed errors', async () => {
-    fake.respond = () => DATAFORSEO_INSUFFICIENT_FUNDS;
+    adapter.fake.respond = () => DATAFORSEO_INSUFFICIENT_FUNDS;
     expect((await failure(keywords.fetchKeywordMetrics({ terms: ['shoes'], country: 'us' }))).kind).toBe(
       'out-of-credit',
     );
-    fake.respond = () => ({ status: 200, json: { status_code: 20000, tasks: [{ status_code: 20000, result: [7] }] } });
+    adapter.fake.respond = () => ({
+      status: 200,
+      json: { status_code: 20000, tasks: [{ status_code: 20000, result: [7] }] },
+    });
     expect((await failure(keywords.fetchKeywordMetrics({ terms: ['shoes'], country: 'us' }))).kind).toBe(
       'malformed-answer',
     );

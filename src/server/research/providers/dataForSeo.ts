@@ -11,6 +11,7 @@ import type { AdResult, KeywordMetricsRecord, OrganicResult } from '../records';
 import { dataForSeoLocationCode, languageOf } from './countryCodes';
 import {
   PROVIDER_REQUEST_TIMEOUT_MS,
+  asCost,
   asHttpUrl,
   asNumber,
   asObject,
@@ -19,7 +20,7 @@ import {
   endpoint,
   requestProvider,
 } from './http';
-import { ProviderError, providerMessage, type ProviderErrorKind } from './providerError';
+import { ProviderError, httpFailureKind, providerMessage, type ProviderErrorKind } from './providerError';
 import { depthToCheck, serpRecord } from './serpPage';
 import type {
   AdapterOptions,
@@ -69,17 +70,6 @@ function statusOutcome(code: number, message: string): ProviderErrorKind | 'empt
   return 'malformed-answer';
 }
 
-/** The HTTP statuses DataForSEO documents besides 200. */
-function httpOutcome(status: number): ProviderErrorKind | null {
-  if (status === 401 || status === 403) return 'auth';
-  if (status === 402) return 'out-of-credit';
-  if (status === 429) return 'rate-limited';
-  if (status === 404 || status === 400) return 'invalid-request';
-  if (status >= 500) return 'server';
-  if (status !== 200) return 'malformed-answer';
-  return null;
-}
-
 class DataForSeoClient {
   readonly timeoutMs: number;
   private readonly authorization: string;
@@ -117,12 +107,16 @@ class DataForSeoClient {
       timeoutMs: this.timeoutMs,
     });
     const body = asObject(answer.json);
-    const httpKind = httpOutcome(answer.status);
-    if (httpKind !== null) {
-      this.fail(httpKind, body?.status_message ?? `HTTP ${answer.status}`, {
-        httpStatus: answer.status,
-        providerCode: asNumber(body?.status_code) ?? undefined,
-      });
+    // Of the HTTP statuses DataForSEO documents besides 200, 402 is its "Payment Required".
+    if (answer.status !== 200) {
+      this.fail(
+        httpFailureKind(answer.status, answer.status === 402),
+        body?.status_message ?? `HTTP ${answer.status}`,
+        {
+          httpStatus: answer.status,
+          providerCode: asNumber(body?.status_code) ?? undefined,
+        },
+      );
     }
     if (body === null) this.fail('malformed-answer', 'the answer is not a JSON object', { httpStatus: answer.status });
     const requestCode = asNumber(body.status_code);
@@ -131,7 +125,7 @@ class DataForSeoClient {
     const code = requestCode !== STATUS_OK || taskObject === null ? requestCode : asNumber(taskObject.status_code);
     const message = requestCode !== STATUS_OK || taskObject === null ? body.status_message : taskObject.status_message;
     if (code === null) this.fail('malformed-answer', 'the task has no status_code', { httpStatus: 200 });
-    const cost = usdCost(taskObject?.cost ?? body.cost);
+    const cost = asCost(taskObject?.cost ?? body.cost, 'usd');
     if (code !== STATUS_OK) {
       const outcome = statusOutcome(code, asString(message) ?? '');
       if (outcome === 'empty') return { result: null, cost };
@@ -145,25 +139,24 @@ class DataForSeoClient {
   }
 }
 
-function usdCost(value: unknown): ProviderCost | null {
-  const amount = asNumber(value);
-  return amount === null ? null : { amount, unit: 'usd' };
-}
-
 function locationOf(client: DataForSeoClient, country: string): number {
   const location = dataForSeoLocationCode(country);
   if (location === null) client.fail('invalid-request', `unknown country "${country}"`, {});
   return location;
 }
 
-export class DataForSeoSerpProvider implements SerpProvider {
+/** What both DataForSEO adapters are: the provider's name and a client holding the credentials. */
+class DataForSeoAdapter {
   readonly name = 'dataforseo' as const;
-  readonly maxDepth = DATAFORSEO_MAX_LIVE_DEPTH;
-  private readonly client: DataForSeoClient;
+  protected readonly client: DataForSeoClient;
 
   constructor(credentials: DataForSeoCredentials, options: AdapterOptions = {}) {
     this.client = new DataForSeoClient(credentials, options);
   }
+}
+
+export class DataForSeoSerpProvider extends DataForSeoAdapter implements SerpProvider {
+  readonly maxDepth = DATAFORSEO_MAX_LIVE_DEPTH;
 
   async fetchSerp(query: SerpQuery): Promise<SerpCheck> {
     const depth = depthToCheck(query.depth, this.maxDepth);
@@ -222,14 +215,8 @@ function readItems(items: unknown[]): { organic: OrganicResult[]; ads: AdResult[
   return { organic, ads };
 }
 
-export class DataForSeoKeywordDataProvider implements KeywordDataProvider {
-  readonly name = 'dataforseo' as const;
+export class DataForSeoKeywordDataProvider extends DataForSeoAdapter implements KeywordDataProvider {
   readonly maxTerms = DATAFORSEO_MAX_KEYWORDS;
-  private readonly client: DataForSeoClient;
-
-  constructor(credentials: DataForSeoCredentials, options: AdapterOptions = {}) {
-    this.client = new DataForSeoClient(credentials, options);
-  }
 
   async fetchKeywordMetrics(query: KeywordMetricsQuery): Promise<KeywordMetricsResult> {
     if (query.terms.length === 0) return { records: [], cost: null };

@@ -5,7 +5,7 @@
  * message names no URL (SerpApi and ValueSERP carry the key in the query string).
  */
 import { ProviderError } from './providerError';
-import type { ProviderName } from './types';
+import type { ProviderCost, ProviderName } from './types';
 
 /**
  * How long one provider request may take. DataForSEO's live mode gives up on its side after 120 s
@@ -89,6 +89,12 @@ export function asPosition(value: unknown): number | null {
 
 export function asNumber(value: unknown): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+/** A charge the answer reported, in the provider's unit, or null when it reported none. */
+export function asCost(value: unknown, unit: ProviderCost['unit']): ProviderCost | null {
+  const amount = asNumber(value);
+  return amount === null ? null : { amount, unit };
 }
 
 /** An absolute http(s) URL, or null. */

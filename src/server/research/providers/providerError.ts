@@ -59,6 +59,20 @@ export class ProviderError extends Error {
   }
 }
 
+/**
+ * What an HTTP status other than 200 means, as every provider documents it: the credentials
+ * (401, 403), the rate (429), the request (400, 404), the provider (5xx). Which answers mean the
+ * credits are used up differs (an own status, or a message under 400 or 429), so the adapter tells.
+ */
+export function httpFailureKind(status: number, outOfCredit: boolean): ProviderErrorKind {
+  if (status === 401 || status === 403) return 'auth';
+  if (outOfCredit) return 'out-of-credit';
+  if (status === 429) return 'rate-limited';
+  if (status === 400 || status === 404) return 'invalid-request';
+  if (status >= 500) return 'server';
+  return 'malformed-answer';
+}
+
 /** A provider's message made safe to keep: secrets removed, whitespace collapsed, length capped. */
 export function providerMessage(text: unknown, secrets: readonly string[]): string {
   let message = typeof text === 'string' ? text : '';

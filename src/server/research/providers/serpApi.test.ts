@@ -1,11 +1,10 @@
 /**
  * The SerpApi adapter against a local fake answering SerpApi's documented shapes.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { ProviderError, type ProviderErrorKind } from './providerError';
 import { SERPAPI_MAX_DEPTH, SERPAPI_SEARCH_PATH, SerpApiProvider } from './serpApi';
-import type { FakeProvider, FakeReply } from './testing/fakeProvider';
+import { SERP_QUERY as QUERY, itHandlesTheCommonCases, adapterOnFreshFake } from './testing/adapterKit';
 import {
   SERPAPI_EMPTY,
   SERPAPI_KEY,
@@ -15,32 +14,18 @@ import {
   SERPAPI_THROUGHPUT,
   startFakeSerpApi,
 } from './testing/serpApiFixtures';
-import type { SerpQuery } from './types';
 
-const QUERY: SerpQuery = { term: 'running shoes', country: 'us', device: 'desktop', depth: 10, month: 202611 };
+const WRONG_KEY = 'wrong0serpapi0key';
 
-let fake: FakeProvider;
-let provider: SerpApiProvider;
-
-beforeEach(async () => {
-  fake = await startFakeSerpApi();
-  provider = new SerpApiProvider({ apiKey: SERPAPI_KEY, apiUrl: fake.url });
-});
-afterEach(() => fake.close());
-
-async function failure(promise: Promise<unknown>): Promise<ProviderError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ProviderError);
-  return error as ProviderError;
-}
+const adapter = adapterOnFreshFake(
+  startFakeSerpApi,
+  (apiUrl, options) => new SerpApiProvider({ apiKey: SERPAPI_KEY, apiUrl }, options),
+);
 
 describe('SerpApi results pages', () => {
   it('asks the google engine for the country, language, device and depth', async () => {
-    await provider.fetchSerp({ ...QUERY, country: 'gb', device: 'mobile', depth: 100 });
-    const [request] = fake.requests;
+    await adapter.provider.fetchSerp({ ...QUERY, country: 'gb', device: 'mobile', depth: 100 });
+    const [request] = adapter.fake.requests;
     expect(request?.method).toBe('GET');
     expect(request?.path).toBe(SERPAPI_SEARCH_PATH);
     expect(request?.query).toEqual({
@@ -55,12 +40,12 @@ describe('SerpApi results pages', () => {
   });
 
   it('checks one results page however deep the query asks', async () => {
-    const { record } = await provider.fetchSerp({ ...QUERY, depth: 100 });
+    const { record } = await adapter.provider.fetchSerp({ ...QUERY, depth: 100 });
     expect(record.checkedDepth).toBe(SERPAPI_MAX_DEPTH);
   });
 
   it('reads organic ranks after the top ads, top and bottom ads, and no cost', async () => {
-    const { record, cost } = await provider.fetchSerp(QUERY);
+    const { record, cost } = await adapter.provider.fetchSerp(QUERY);
     expect(cost).toBeNull();
     expect(record.checkedDepth).toBe(10);
     expect(record.organic.map((r) => [r.rankGroup, r.rankAbsolute, r.url])).toEqual([
@@ -82,42 +67,25 @@ describe('SerpApi results pages', () => {
     ]);
   });
 
-  it('records a search Google found nothing for as an empty page', async () => {
-    fake.respond = () => ({ status: 200, json: SERPAPI_EMPTY });
-    const { record } = await provider.fetchSerp(QUERY);
-    expect(record).toMatchObject({ organic: [], ads: [], checkedDepth: 10 });
-  });
-
-  it.each<[string, FakeReply, ProviderErrorKind]>([
-    ['no searches left', SERPAPI_OUT_OF_SEARCHES, 'out-of-credit'],
-    ['the hourly throughput limit', SERPAPI_THROUGHPUT, 'rate-limited'],
-    ['a missing parameter', SERPAPI_MISSING_PARAMETER, 'invalid-request'],
-    ['a search that failed', SERPAPI_SEARCH_ERROR, 'server'],
-    ['a non-JSON page', { status: 200, text: '<html>maintenance</html>' }, 'malformed-answer'],
-    ['JSON without a search status', { status: 200, json: { organic_results: [] } }, 'malformed-answer'],
-    [
-      'organic results that are not a list',
-      { status: 200, json: { search_metadata: { status: 'Success' }, organic_results: {} } },
-      'malformed-answer',
+  itHandlesTheCommonCases(adapter, {
+    emptyPages: [['a search Google found nothing for', SERPAPI_EMPTY]],
+    failures: [
+      ['no searches left', SERPAPI_OUT_OF_SEARCHES, 'out-of-credit'],
+      ['the hourly throughput limit', SERPAPI_THROUGHPUT, 'rate-limited'],
+      ['a missing parameter', SERPAPI_MISSING_PARAMETER, 'invalid-request'],
+      ['a search that failed', SERPAPI_SEARCH_ERROR, 'server'],
+      ['a non-JSON page', { status: 200, text: '<html>maintenance</html>' }, 'malformed-answer'],
+      ['JSON without a search status', { status: 200, json: { organic_results: [] } }, 'malformed-answer'],
+      [
+        'organic results that are not a list',
+        { status: 200, json: { search_metadata: { status: 'Success' }, organic_results: {} } },
+        'malformed-answer',
+      ],
     ],
-  ])('fails %s as %s', async (_name, reply, kind) => {
-    fake.respond = () => reply;
-    expect((await failure(provider.fetchSerp(QUERY))).kind).toBe(kind);
-  });
-
-  it('fails a refused key as auth without naming the key', async () => {
-    const wrong = new SerpApiProvider({ apiKey: 'wrong0serpapi0key', apiUrl: fake.url });
-    const error = await failure(wrong.fetchSerp(QUERY));
-    expect(error.kind).toBe('auth');
-    expect(error.message).toContain('Invalid API key');
-    expect(error.message).not.toContain('wrong0serpapi0key');
-  });
-
-  it('fails a request that gets no answer in time as network, without the URL holding the key', async () => {
-    fake.respond = () => ({ hang: true });
-    const impatient = new SerpApiProvider({ apiKey: SERPAPI_KEY, apiUrl: fake.url }, { timeoutMs: 50 });
-    const error = await failure(impatient.fetchSerp(QUERY));
-    expect(error.kind).toBe('network');
-    expect(error.message).not.toContain(SERPAPI_KEY);
+    refused: {
+      connect: (apiUrl) => new SerpApiProvider({ apiKey: WRONG_KEY, apiUrl }),
+      says: 'Invalid API key',
+    },
+    secrets: [SERPAPI_KEY, WRONG_KEY],
   });
 });

@@ -7,96 +7,44 @@
  * Serper's documented answer has no ads and its request no device: the record's ads stay empty
  * and a mobile check is refused rather than answered with desktop results.
  */
-import type { OrganicResult } from '../records';
+import { ApiKeySerpProvider, ONE_GOOGLE_PAGE_DEPTH, readOrganicResults } from './apiKeyProvider';
+import type { AnswerBody, ApiKeyPage, SearchRequest } from './apiKeyProvider';
 import { isoCountryCode, languageOf } from './countryCodes';
-import {
-  PROVIDER_REQUEST_TIMEOUT_MS,
-  asHttpUrl,
-  asNumber,
-  asObject,
-  asPosition,
-  asString,
-  endpoint,
-  requestProvider,
-} from './http';
-import { ProviderError, providerMessage, type ProviderErrorKind } from './providerError';
-import { depthToCheck, serpRecord, withTopAdsAbove } from './serpPage';
-import type { AdapterOptions, SerpCheck, SerpProvider, SerpQuery } from './types';
+import { asCost, endpoint } from './http';
+import type { SerpQuery } from './types';
 
 export const SERPER_DEFAULT_API_URL = 'https://google.serper.dev';
 export const SERPER_SEARCH_PATH = '/search';
-/**
- * One request is one Google results page: Google stopped honouring num=100 on 2025-09-14, so a
- * page holds about 10 organic results whatever `num` asks, and a deeper check would claim results
- * it never saw. Deeper checks need DataForSEO (which pages through Google itself).
- */
-export const SERPER_MAX_DEPTH = 10;
+export const SERPER_MAX_DEPTH = ONE_GOOGLE_PAGE_DEPTH;
 
-export interface SerperCredentials {
-  apiKey: string;
-  apiUrl: string;
-}
-
+/** Serper says credits are used up in the message of a 400, 402 or 429 answer. */
 const CREDITS_USED_UP = /credit/i;
 
-function httpOutcome(status: number, message: string): ProviderErrorKind {
-  if (status === 401 || status === 403) return 'auth';
-  if ((status === 429 || status === 400 || status === 402) && CREDITS_USED_UP.test(message)) return 'out-of-credit';
-  if (status === 429) return 'rate-limited';
-  if (status === 400 || status === 404) return 'invalid-request';
-  if (status >= 500) return 'server';
-  return 'malformed-answer';
-}
+export class SerperProvider extends ApiKeySerpProvider {
+  override readonly name = 'serper' as const;
+  override readonly maxDepth = SERPER_MAX_DEPTH;
 
-export class SerperProvider implements SerpProvider {
-  readonly name = 'serper' as const;
-  readonly maxDepth = SERPER_MAX_DEPTH;
-  private readonly timeoutMs: number;
-
-  constructor(
-    private readonly credentials: SerperCredentials,
-    options: AdapterOptions = {},
-  ) {
-    this.timeoutMs = options.timeoutMs ?? PROVIDER_REQUEST_TIMEOUT_MS;
-  }
-
-  private fail(kind: ProviderErrorKind, message: unknown, httpStatus?: number): never {
-    const text = providerMessage(message, [this.credentials.apiKey]);
-    const fallback = httpStatus === undefined ? 'no message' : `HTTP ${httpStatus}`;
-    throw new ProviderError('serper', kind, text === '' ? fallback : text, { httpStatus });
-  }
-
-  async fetchSerp(query: SerpQuery): Promise<SerpCheck> {
+  protected override searchRequest(query: SerpQuery, depth: number): SearchRequest {
     if (query.device !== 'desktop') this.fail('invalid-request', 'Serper has no mobile results');
-    const depth = depthToCheck(query.depth, this.maxDepth);
-    const answer = await requestProvider({
-      provider: 'serper',
+    return {
       url: endpoint(this.credentials.apiUrl, SERPER_SEARCH_PATH),
       method: 'POST',
       headers: { 'x-api-key': this.credentials.apiKey },
       body: { q: query.term, gl: isoCountryCode(query.country), hl: languageOf(query.country), num: depth },
-      timeoutMs: this.timeoutMs,
-    });
-    const body = asObject(answer.json);
-    if (answer.status !== 200) {
-      this.fail(httpOutcome(answer.status, asString(body?.message) ?? ''), body?.message, answer.status);
-    }
-    if (body === null) this.fail('malformed-answer', 'the answer is not a JSON object', answer.status);
-    const results = body.organic ?? [];
-    if (!Array.isArray(results)) this.fail('malformed-answer', 'organic is not an array', answer.status);
-    const organic: OrganicResult[] = withTopAdsAbove(
-      results.flatMap((value) => {
-        const result = asObject(value);
-        const rankGroup = asPosition(result?.position);
-        const url = asHttpUrl(result?.link);
-        return rankGroup === null || url === null ? [] : [{ rankGroup, url, title: asString(result?.title) ?? '' }];
-      }),
-      [],
-    );
-    const credits = asNumber(body.credits);
-    return {
-      record: serpRecord(query, depth, organic, []),
-      cost: credits === null ? null : { amount: credits, unit: 'credits' },
     };
+  }
+
+  protected override errorMessage(body: AnswerBody): unknown {
+    return body?.message;
+  }
+
+  protected override outOfCredit(status: number, message: string): boolean {
+    return (status === 429 || status === 400 || status === 402) && CREDITS_USED_UP.test(message);
+  }
+
+  protected override readPage(body: AnswerBody, httpStatus: number): ApiKeyPage {
+    if (body === null) this.fail('malformed-answer', 'the answer is not a JSON object', httpStatus);
+    const [organic] = this.resultLists(body, ['organic'], httpStatus);
+    return { organic: readOrganicResults(organic), ads: [], cost: asCost(body.credits, 'credits') };
   }
 }

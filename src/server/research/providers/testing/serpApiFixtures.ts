@@ -82,25 +82,19 @@ export const SERPAPI_EMPTY = {
   error: "Google hasn't returned any results for this query.",
 };
 
-export const SERPAPI_UNAUTHORIZED: FakeReply = {
-  status: 401,
-  json: { error: 'Invalid API key. Your API key should be here: https://serpapi.com/manage-api-key' },
-};
+/** A refused request: SerpApi's message is the answer's `error`. */
+const failed = (status: number, error: string): FakeReply => ({ status, json: { error } });
 
-export const SERPAPI_OUT_OF_SEARCHES: FakeReply = {
-  status: 429,
-  json: { error: 'Your account has run out of searches.' },
-};
-
-export const SERPAPI_THROUGHPUT: FakeReply = {
-  status: 429,
-  json: { error: 'The number of requests sent using this API key exceeds the hourly throughput limit.' },
-};
-
-export const SERPAPI_MISSING_PARAMETER: FakeReply = {
-  status: 400,
-  json: { error: 'Missing query `q` parameter.' },
-};
+export const SERPAPI_UNAUTHORIZED = failed(
+  401,
+  'Invalid API key. Your API key should be here: https://serpapi.com/manage-api-key',
+);
+export const SERPAPI_OUT_OF_SEARCHES = failed(429, 'Your account has run out of searches.');
+export const SERPAPI_THROUGHPUT = failed(
+  429,
+  'The number of requests sent using this API key exceeds the hourly throughput limit.',
+);
+export const SERPAPI_MISSING_PARAMETER = failed(400, 'Missing query `q` parameter.');
 
 export const SERPAPI_SEARCH_ERROR: FakeReply = {
   status: 503,
