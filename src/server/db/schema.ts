@@ -861,6 +861,63 @@ export interface ExportJobTables {
   export_jobs: ExportJobsTable;
 }
 
+// --- 0020_job_queue ---------------------------------------------------------------------------
+
+/** A job of the in-process SQL runner (src/server/jobs/sqlQueue.ts). Timestamps are ISO-8601. */
+export interface QueueJobsTable {
+  id: string;
+  queue: string;
+  /** JSON. */
+  data: string;
+  /** A JobState (jobs/queue.ts). */
+  state: string;
+  singleton_key: string | null;
+  retry_limit: number;
+  retry_delay_seconds: number;
+  retry_backoff: number;
+  timeout_seconds: number;
+  attempts: Generated<number>;
+  start_after: string;
+  lease_until: string | null;
+  lease_token: string | null;
+  progress_done: number | null;
+  progress_total: number | null;
+  progress_message: string | null;
+  last_error: string | null;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+}
+
+/** One recurring job per queue (a cron expression). */
+export interface QueueSchedulesTable {
+  queue: string;
+  cron: string;
+  tz: string;
+  /** JSON. */
+  data: string;
+  /** JSON: the send options of the jobs it queues. */
+  options: string;
+  next_run_at: string;
+  updated_at: string;
+}
+
+/** Progress reports of jobs run by pg-boss (jobs/pgBossQueue.ts). */
+export interface JobProgressTable {
+  job_id: string;
+  queue: string;
+  done: number;
+  total: number;
+  message: string | null;
+  updated_at: string;
+}
+
+export interface JobQueueTables {
+  queue_jobs: QueueJobsTable;
+  queue_schedules: QueueSchedulesTable;
+  job_progress: JobProgressTable;
+}
+
 export interface Database
   extends
     TeamTables,
@@ -875,7 +932,8 @@ export interface Database
     OutreachTables,
     ReportDesignTables,
     ScheduledPdfReportTables,
-    ExportJobTables {
+    ExportJobTables,
+    JobQueueTables {
   users: UsersTable;
   sessions: SessionsTable;
   email_outbox: EmailOutboxTable;
