@@ -126,6 +126,8 @@ export interface ImportOptions {
   country: CountryCode;
   /** The month rows without a date belong to. */
   month: CorpusMonth;
+  /** The site the file is about, where the file does not name it (Search Console, SerpBear): a domain. */
+  site?: string;
 }
 
 /**
