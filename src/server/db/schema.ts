@@ -861,6 +861,70 @@ export interface ExportJobTables {
   export_jobs: ExportJobsTable;
 }
 
+// --- 0019_imports ------------------------------------------------------------------------------
+
+export interface ImportRunsTable {
+  id: Generated<number>;
+  /** An ImportKind (research/records.ts). */
+  kind: string;
+  file_name: string;
+  /** Bytes (PostgreSQL returns a bigint as a string). */
+  file_size: number | string;
+  file_sha256: string;
+  /** The options as JSON text: country, month, site. */
+  options: string;
+  /** 'queued', 'running', 'done' or 'failed'. */
+  status: string;
+  rows_read: Generated<number>;
+  rows_stored: Generated<number>;
+  rows_refused: Generated<number>;
+  /** The last input line whose batch is stored; a resumed run skips up to it. */
+  checkpoint_line: Generated<number>;
+  started_at: string;
+  finished_at: string | null;
+  last_error: string | null;
+}
+
+export interface ImportErrorsTable {
+  run_id: number;
+  line: number;
+  reason: string;
+}
+
+export interface SearchPerformanceTable {
+  domain_id: number;
+  /** YYYYMM: the period the export covers. */
+  month: number;
+  /** 'query' or 'page'. */
+  dimension: string;
+  value: string;
+  clicks: number;
+  impressions: number;
+  /** A fraction (0.4561). */
+  ctr: number;
+  position: number;
+  import_run_id: number | null;
+}
+
+export interface TrackedRanksTable {
+  keyword_id: number;
+  /** 'desktop' or 'mobile'. */
+  device: string;
+  domain_id: number;
+  /** YYYY-MM-DD. */
+  date: string;
+  /** Null: not found within the checked depth. */
+  position: number | null;
+  url_id: number | null;
+}
+
+export interface ImportTables {
+  import_runs: ImportRunsTable;
+  import_errors: ImportErrorsTable;
+  search_performance: SearchPerformanceTable;
+  tracked_ranks: TrackedRanksTable;
+}
+
 // --- 0020_job_queue ---------------------------------------------------------------------------
 
 /** A job of the in-process SQL runner (src/server/jobs/sqlQueue.ts). Timestamps are ISO-8601. */
@@ -933,7 +997,8 @@ export interface Database
     ReportDesignTables,
     ScheduledPdfReportTables,
     ExportJobTables,
-    JobQueueTables {
+    JobQueueTables,
+    ImportTables {
   users: UsersTable;
   sessions: SessionsTable;
   email_outbox: EmailOutboxTable;

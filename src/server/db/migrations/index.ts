@@ -23,6 +23,7 @@ import { projectKeywords } from './0015_project_keywords';
 import { outreach } from './0016_outreach';
 import { workspaceSpeed } from './0017_workspace_speed';
 import { exportJobs } from './0018_export_jobs';
+import { imports } from './0019_imports';
 import { jobQueue } from './0020_job_queue';
 import { visitorSearchLog } from './0021_visitor_search_log';
 import type { Dialect, MigrationFactory } from './support';
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   '0016_outreach': outreach,
   '0017_workspace_speed': workspaceSpeed,
   '0018_export_jobs': exportJobs,
+  '0019_imports': imports,
   '0020_job_queue': jobQueue,
   '0021_visitor_search_log': visitorSearchLog,
 };

@@ -1,0 +1,129 @@
+/**
+ * Imports a file of real research data into the configured database (DATABASE_URL, as the server
+ * does), showing progress and ending with a summary; an interrupted import of the same file resumes.
+ *   node --import tsx src/server/cli/import.ts <kind> <file> [options]     (npm run import -- …)
+ */
+import { pathToFileURL } from 'node:url';
+
+import { progressLine } from './progress';
+import { loadConfig, parseDatabaseUrl, type DatabaseConfig } from '../config';
+import { openDatabase } from '../db';
+import { FILE_READERS } from '../research/importers/formats';
+import { runImport, type ImportRequest, type ImportSummary } from '../research/importers/importRun';
+import { IMPORT_KINDS, type ImportKind } from '../research/records';
+
+export const USAGE = `Usage: npm run import -- <kind> <file> [options]
+  kind: ${IMPORT_KINDS.join(', ')}
+  --country CC          the country of rows whose file names none (default us)
+  --month YYYY-MM       the month of rows whose file dates none (default: last month)
+  --site DOMAIN         the Search Console property the gsc export belongs to (required for gsc)
+  --database-url URL    the database (default: DATABASE_URL, else data/rivalscope.sqlite)
+  --database-schema S   the PostgreSQL schema to use (default: the connection's search_path)`;
+
+export interface ImportArgs {
+  request: ImportRequest;
+  databaseUrl: string | null;
+  databaseSchema: string | null;
+}
+
+/** The month before `now`'s, YYYYMM: the last complete month. */
+export function lastMonth(now: Date): number {
+  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  return d.getUTCFullYear() * 100 + d.getUTCMonth() + 1;
+}
+
+const usageError = (message: string) => new Error(`${message}\n${USAGE}`);
+
+/** The command line; throws a message naming the argument that is wrong, with the usage. */
+export function parseImportArgs(argv: readonly string[], now = new Date()): ImportArgs {
+  const positional: string[] = [];
+  const flags = new Map<string, string>();
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i]!;
+    if (!arg.startsWith('--')) {
+      positional.push(arg);
+      continue;
+    }
+    const [name, inline] = arg.split(/=(.*)/s, 2) as [string, string | undefined];
+    if (!['--country', '--month', '--site', '--database-url', '--database-schema'].includes(name)) {
+      throw usageError(`Unknown option ${name}.`);
+    }
+    const value = inline ?? argv[(i += 1)];
+    if (value === undefined || value === '') throw usageError(`${name} needs a value.`);
+    flags.set(name, value);
+  }
+  const [kind, path, ...extra] = positional;
+  if (kind === undefined) throw usageError('Name the kind of file to import.');
+  if (!(IMPORT_KINDS as readonly string[]).includes(kind)) {
+    throw usageError(`Unknown kind "${kind}": use one of ${IMPORT_KINDS.join(', ')}.`);
+  }
+  if (path === undefined) throw usageError('Name the file to import.');
+  if (extra.length > 0) throw usageError(`Unexpected argument "${extra[0]}".`);
+
+  const country = (flags.get('--country') ?? 'us').toLowerCase();
+  if (!/^[a-z]{2}$/.test(country)) throw usageError(`--country takes a two-letter country code, not "${country}".`);
+  const monthText = flags.get('--month');
+  let month = lastMonth(now);
+  if (monthText !== undefined) {
+    const match = /^(\d{4})-?(0[1-9]|1[0-2])$/.exec(monthText);
+    if (!match) throw usageError(`--month takes a month as YYYY-MM, not "${monthText}".`);
+    month = Number(match[1]) * 100 + Number(match[2]);
+  }
+  const site = flags.get('--site');
+  if (kind === 'gsc' && site === undefined)
+    throw usageError('--site is required for a gsc export (e.g. --site example.com).');
+  const schema = flags.get('--database-schema') ?? null;
+  if (schema !== null && !/^[a-z_][a-z0-9_]*$/i.test(schema)) {
+    throw usageError(`--database-schema takes a schema name (letters, digits, _), not "${schema}".`);
+  }
+  return {
+    request: { kind: kind as ImportKind, path, options: { country, month, ...(site ? { site } : {}) } },
+    databaseUrl: flags.get('--database-url') ?? null,
+    databaseSchema: schema,
+  };
+}
+
+/** The summary's closing lines: counts, then the first refused rows. */
+export function summaryLines(summary: ImportSummary): string[] {
+  const n = (x: number) => x.toLocaleString('en-US');
+  const resumed = summary.resumedFrom > 0 ? `, resumed after line ${n(summary.resumedFrom)}` : '';
+  const lines = [
+    `${n(summary.rowsRead)} rows read, ${n(summary.rowsStored)} stored, ${n(summary.rowsRefused)} refused (run ${summary.runId}${resumed})`,
+  ];
+  for (const { line, reason } of summary.firstRefused) lines.push(`    line ${line}: ${reason}`);
+  const unlisted = summary.rowsRefused - summary.firstRefused.length;
+  if (unlisted > 0) lines.push(`    and ${n(unlisted)} more refused rows (table import_errors, run ${summary.runId})`);
+  return lines;
+}
+
+function databaseConfig(args: ImportArgs): DatabaseConfig {
+  const config = args.databaseUrl === null ? loadConfig().database : parseDatabaseUrl(args.databaseUrl, 'data');
+  if (args.databaseSchema === null) return config;
+  if (config.kind !== 'postgres') throw usageError('--database-schema applies to a PostgreSQL database only.');
+  return { ...config, schema: args.databaseSchema };
+}
+
+async function main() {
+  const args = parseImportArgs(process.argv.slice(2));
+  const db = await openDatabase(databaseConfig(args));
+  try {
+    const progress = progressLine(`import ${args.request.path}`);
+    const summary = await runImport(db, args.request, {
+      reader: FILE_READERS[args.request.kind],
+      onProgress: ({ bytesRead, totalBytes, rowsRead }) =>
+        progress.update(bytesRead, totalBytes, `bytes, ${rowsRead.toLocaleString('en-US')} rows`),
+    });
+    const [first, ...rest] = summaryLines(summary);
+    progress.done(first!);
+    for (const line of rest) process.stdout.write(`${line}\n`);
+  } finally {
+    await db.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,264 @@
+/**
+ * One import of a file into the research corpus: reads it with its kind's reader, stores the rows
+ * in batches (corpusWriter.ts), each batch in ONE transaction that also records the run's counters,
+ * its refused rows and its checkpoint (the last input line stored). A run that dies half-way (the
+ * process killed, the database gone) is resumed by importing the same file with the same options
+ * again: the rows up to the checkpoint are skipped, so the result equals an uninterrupted run.
+ * The derived tables (per-domain totals) are rebuilt once, at the end.
+ */
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { basename } from 'node:path';
+
+import { CorpusWriter, refreshAfterImport, siteDomain, type Refusal } from './corpusWriter';
+import type { Db } from '../../db';
+import type { FileReader, ImportKind, ImportOptions, ParsedRow } from '../records';
+
+/**
+ * Rows stored per transaction: big enough that the per-transaction cost (a commit, the run's
+ * update) is small next to the rows, small enough that a batch (~5 MB of records) and a lost
+ * batch after a crash stay small.
+ */
+export const IMPORT_BATCH_ROWS = 5_000;
+/** Refused rows kept with their line and reason per run; the rest are only counted. */
+export const LISTED_REFUSALS_PER_RUN = 1_000;
+/** Refused rows the summary shows. */
+export const SUMMARY_REFUSALS = 10;
+
+export interface ImportRequest {
+  kind: ImportKind;
+  path: string;
+  options: ImportOptions;
+}
+
+export interface ImportProgress {
+  /** Rows read so far, those of an interrupted earlier attempt included. */
+  rowsRead: number;
+  /** Bytes of the file read so far (estimated from the line reached). */
+  bytesRead: number;
+  totalBytes: number;
+}
+
+export interface ImportSummary {
+  runId: number;
+  /** The line an interrupted earlier run had stored up to (0: a fresh run). */
+  resumedFrom: number;
+  rowsRead: number;
+  rowsStored: number;
+  rowsRefused: number;
+  /** The first refused rows, by line. */
+  firstRefused: Refusal[];
+}
+
+/** The file cannot be read as its kind (missing, unreadable, not that format): nothing more is stored. */
+export class ImportFileError extends Error {}
+
+export interface ImportRunOptions {
+  reader: FileReader;
+  onProgress?: (progress: ImportProgress) => void;
+  batchRows?: number;
+  now?: () => Date;
+}
+
+interface FileIdentity {
+  size: number;
+  sha256: string;
+  /** Lines in the file (for progress). */
+  lines: number;
+}
+
+/** The file's size, SHA-256 and line count, in one streaming pass. */
+async function identify(path: string): Promise<FileIdentity> {
+  let info;
+  try {
+    info = await stat(path);
+  } catch {
+    throw new ImportFileError(`No file at ${path}.`);
+  }
+  if (!info.isFile()) throw new ImportFileError(`${path} is not a file.`);
+  const hash = createHash('sha256');
+  let lines = 0;
+  let last = -1;
+  try {
+    for await (const chunk of createReadStream(path) as AsyncIterable<Buffer>) {
+      hash.update(chunk);
+      for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) lines += 1;
+      if (chunk.length > 0) last = chunk[chunk.length - 1]!;
+    }
+  } catch (error) {
+    throw new ImportFileError(`Cannot read ${path}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (last !== -1 && last !== 10) lines += 1;
+  return { size: info.size, sha256: hash.digest('hex'), lines };
+}
+
+const optionsText = (options: ImportRequest['options']) =>
+  JSON.stringify({ country: options.country, month: options.month, site: options.site ?? null });
+
+/** Imports a file; resumes an interrupted run of the same file and options. */
+export async function runImport(db: Db, request: ImportRequest, run: ImportRunOptions): Promise<ImportSummary> {
+  const { kind, path, options } = request;
+  if (kind === 'gsc' && !siteDomain(options.site)) {
+    throw new ImportFileError('A Search Console export needs --site (the property, e.g. example.com).');
+  }
+  const now = run.now ?? (() => new Date());
+  const batchRows = run.batchRows ?? IMPORT_BATCH_ROWS;
+  const file = await identify(path);
+  const identity = { kind, file_sha256: file.sha256, options: optionsText(options) };
+
+  const unfinished = await db.kysely
+    .selectFrom('import_runs')
+    .select(['id', 'checkpoint_line', 'rows_read'])
+    .where('file_sha256', '=', identity.file_sha256)
+    .where('kind', '=', kind)
+    .where('options', '=', identity.options)
+    .where('status', 'in', ['queued', 'running', 'failed'])
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  let runId: number;
+  if (unfinished) {
+    runId = unfinished.id;
+    await db.kysely
+      .updateTable('import_runs')
+      .set({ status: 'running', last_error: null, finished_at: null })
+      .where('id', '=', runId)
+      .execute();
+  } else {
+    const inserted = await db.kysely
+      .insertInto('import_runs')
+      .values({
+        ...identity,
+        file_name: basename(path),
+        file_size: file.size,
+        status: 'running',
+        started_at: now().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    runId = inserted.id;
+  }
+  const checkpoint = unfinished?.checkpoint_line ?? 0;
+  let rowsRead = unfinished?.rows_read ?? 0;
+  let listed = Number(
+    (
+      await db.kysely
+        .selectFrom('import_errors')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('run_id', '=', runId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+  const writer = new CorpusWriter(db);
+  const progress = (line: number) =>
+    run.onProgress?.({
+      rowsRead,
+      bytesRead: file.lines > 0 ? Math.min(file.size, Math.round((file.size * line) / file.lines)) : file.size,
+      totalBytes: file.size,
+    });
+
+  const store = async (rows: ParsedRow[]) => {
+    await db.kysely.transaction().execute(async (trx) => {
+      const result = await writer.write(trx, rows, { month: options.month, site: options.site, runId });
+      const listable = result.refused.slice(0, Math.max(0, LISTED_REFUSALS_PER_RUN - listed));
+      if (listable.length > 0) {
+        await trx
+          .insertInto('import_errors')
+          .values(listable.map((r) => ({ run_id: runId, line: r.line, reason: r.reason })))
+          .onConflict((oc) => oc.columns(['run_id', 'line']).doNothing())
+          .execute();
+      }
+      await trx
+        .updateTable('import_runs')
+        .set((eb) => ({
+          rows_read: eb('rows_read', '+', rows.length),
+          rows_stored: eb('rows_stored', '+', result.stored),
+          rows_refused: eb('rows_refused', '+', result.refused.length),
+          checkpoint_line: rows[rows.length - 1]!.line,
+        }))
+        .where('id', '=', runId)
+        .execute();
+      listed += listable.length;
+    });
+    rowsRead += rows.length;
+    progress(rows[rows.length - 1]!.line);
+  };
+
+  const fail = async (error: unknown) => {
+    writer.forget();
+    const message = error instanceof Error ? error.message : String(error);
+    await db.kysely
+      .updateTable('import_runs')
+      .set({ status: 'failed', last_error: message, finished_at: now().toISOString() })
+      .where('id', '=', runId)
+      .execute();
+  };
+
+  let batch: ParsedRow[] = [];
+  let rows: AsyncIterator<ParsedRow> | undefined;
+  try {
+    try {
+      rows = run.reader(path, options)[Symbol.asyncIterator]();
+    } catch (error) {
+      throw new ImportFileError(error instanceof Error ? error.message : String(error));
+    }
+    for (;;) {
+      let next: IteratorResult<ParsedRow>;
+      try {
+        next = await rows.next();
+      } catch (error) {
+        // The reader could not go on: the file is not (or no longer) of its kind.
+        throw new ImportFileError(error instanceof Error ? error.message : String(error));
+      }
+      if (next.done) break;
+      if (next.value.line <= checkpoint) continue;
+      // A batch ends only where a line does: one line may hold several records (a JSON Lines
+      // response with many results), and the checkpoint is a line, so a resumed run skipping up to
+      // it must find that line's records all stored.
+      if (batch.length >= batchRows && next.value.line !== batch[batch.length - 1]!.line) {
+        await store(batch);
+        batch = [];
+      }
+      batch.push(next.value);
+    }
+    if (batch.length > 0) await store(batch);
+    await refreshAfterImport(db);
+  } catch (error) {
+    // Let the reader close its file; its own failure is not the one to report.
+    await rows?.return?.().catch(() => undefined);
+    await fail(error);
+    throw error;
+  }
+
+  await db.kysely
+    .updateTable('import_runs')
+    .set({ status: 'done', finished_at: now().toISOString() })
+    .where('id', '=', runId)
+    .execute();
+  return importSummary(db, runId, checkpoint);
+}
+
+/** A run's counters and its first refused rows. */
+export async function importSummary(db: Db, runId: number, resumedFrom = 0): Promise<ImportSummary> {
+  const runRow = await db.kysely
+    .selectFrom('import_runs')
+    .select(['rows_read', 'rows_stored', 'rows_refused'])
+    .where('id', '=', runId)
+    .executeTakeFirstOrThrow();
+  const firstRefused = await db.kysely
+    .selectFrom('import_errors')
+    .select(['line', 'reason'])
+    .where('run_id', '=', runId)
+    .orderBy('line')
+    .limit(SUMMARY_REFUSALS)
+    .execute();
+  return {
+    runId,
+    resumedFrom,
+    rowsRead: runRow.rows_read,
+    rowsStored: runRow.rows_stored,
+    rowsRefused: runRow.rows_refused,
+    firstRefused,
+  };
+}
