@@ -38,8 +38,6 @@ export interface Visitor {
   /** A logged-in session's id, or an anonymous visitor's random id. */
   id: string;
   csrfToken: string;
-  /** False for an anonymous visitor (no session row). */
-  hasSession: boolean;
 }
 
 export interface RequestState {
@@ -230,7 +228,7 @@ interface NewSession {
 }
 
 /** Creates a logged-in session, sets its cookie and makes it the request's session. */
-export async function startSession(
+async function startSession(
   db: Db,
   request: FastifyRequest,
   reply: FastifyReply,
@@ -264,7 +262,7 @@ function anonymousVisitorOf(request: FastifyRequest): Visitor | null {
   if (!value) return null;
   const [id, csrfToken, ...rest] = value.split('.');
   if (!id || !csrfToken || rest.length > 0) return null;
-  return { id, csrfToken, hasSession: false };
+  return { id, csrfToken };
 }
 
 /**
@@ -272,7 +270,7 @@ function anonymousVisitorOf(request: FastifyRequest): Visitor | null {
  * sets the signed rs_visitor cookie. Writes nothing to the database.
  */
 export function startAnonymousVisit(request: FastifyRequest, reply: FastifyReply, csrfToken = newToken()): Visitor {
-  const visitor: Visitor = { id: newToken(), csrfToken, hasSession: false };
+  const visitor: Visitor = { id: newToken(), csrfToken };
   // A browser-session cookie, as a logged-out session's was: closing the browser starts afresh.
   reply.setCookie(VISITOR_COOKIE, `${visitor.id}.${visitor.csrfToken}`, {
     path: '/',
@@ -288,7 +286,7 @@ export function startAnonymousVisit(request: FastifyRequest, reply: FastifyReply
 /** The request's visitor: its live session, its anonymous cookie, or a new anonymous visitor (no row written). */
 export function ensureVisitor(request: FastifyRequest, reply: FastifyReply): Visitor {
   const session = request.rs.session;
-  if (session) return { id: session.id, csrfToken: session.csrf_token, hasSession: true };
+  if (session) return { id: session.id, csrfToken: session.csrf_token };
   return request.rs.anonymous ?? startAnonymousVisit(request, reply);
 }
 
