@@ -4,6 +4,7 @@
  * seen. Columns are found by their header, whatever the tool calls them (BACKLINK_HEADERS).
  */
 import { readDelimitedFile, type DelimitedError, type DelimitedRecord } from './delimited';
+import { tableRecords } from './table';
 import { headerKey, parseDate, quoteCell, type Parsed } from './values';
 import type { BacklinkRecord, FileReader, ImportOptions, ParsedRow } from '../../records';
 
@@ -104,34 +105,21 @@ function toRecord(columns: Columns, fields: string[], options: ImportOptions): P
   };
 }
 
-export async function* backlinkRows(
+export function backlinkRows(
   rows: AsyncIterable<DelimitedRecord | DelimitedError>,
   options: ImportOptions,
 ): AsyncGenerator<ParsedRow<BacklinkRecord>> {
-  let columns: Columns | undefined;
-  let seen = 0;
-  for await (const row of rows) {
-    if (!columns) {
-      seen++;
-      if ('fields' in row) {
-        const found = findColumns(row.fields);
-        if (found.source && found.target) columns = found;
-      }
-      if (!columns && seen >= MAX_PREAMBLE_ROWS) break;
-      continue;
-    }
-    if ('error' in row) {
-      yield row;
-      continue;
-    }
-    const parsed = toRecord(columns, row.fields, options);
-    yield 'error' in parsed ? { line: row.line, error: parsed.error } : { line: row.line, record: parsed.value };
-  }
-  if (!columns) {
-    throw new Error(
+  return tableRecords(rows, {
+    headerRows: MAX_PREAMBLE_ROWS,
+    header(row) {
+      if (!('fields' in row)) return undefined;
+      const found = findColumns(row.fields);
+      return found.source && found.target ? found : undefined;
+    },
+    record: (columns, fields) => toRecord(columns, fields, options),
+    noHeader:
       "Not a backlink export: expected a header row with a source URL column ('Referring page URL', 'Source url') and a target URL column ('Target URL') within the first 5 lines.",
-    );
-  }
+  });
 }
 
 export const readBacklinks: FileReader = (path, options) => backlinkRows(readDelimitedFile(path), options);

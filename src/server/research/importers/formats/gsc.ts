@@ -13,6 +13,7 @@
 import { basename } from 'node:path';
 
 import { parseDelimitedBytes, type DelimitedError, type DelimitedRecord } from './delimited';
+import { tableRecords } from './table';
 import { fileChunks } from './text';
 import { headerKey, parseNumber, quoteCell, type Parsed } from './values';
 import { looksLikeZip, readZipDirectory, readZipEntry } from './zip';
@@ -181,32 +182,29 @@ function toRecord(table: Table, dimension: Dimension, fields: string[]): Parsed<
 }
 
 /** The rows of one table; throws when its header is not a Search Console table's. */
-export async function* gscTableRows(
+export function gscTableRows(
   rows: AsyncIterable<DelimitedRecord | DelimitedError>,
   fileDimension: Dimension | undefined,
   source: string,
 ): AsyncGenerator<ParsedRow<SearchPerformanceRecord>> {
-  let table: Table | undefined;
   let dimension: Dimension | undefined;
-  for await (const row of rows) {
-    if (!table) {
-      table = 'fields' in row ? findTable(row.fields, fileDimension) : undefined;
+  return tableRecords(rows, {
+    headerRows: 1,
+    header(row) {
+      const table = 'fields' in row ? findTable(row.fields, fileDimension) : undefined;
       if (!table) {
         throw new Error(
           `Not a Search Console performance table (${source}): expected the columns 'Top queries' or 'Top pages', 'Clicks', 'Impressions', 'CTR', 'Position'.`,
         );
       }
       dimension = table.dimension;
-      continue;
-    }
-    if ('error' in row) {
-      yield row;
-      continue;
-    }
-    dimension ??= isHttpUrl(row.fields[table.columns.value] ?? '') ? 'page' : 'query';
-    const parsed = toRecord(table, dimension, row.fields);
-    yield 'error' in parsed ? { line: row.line, error: parsed.error } : { line: row.line, record: parsed.value };
-  }
+      return table;
+    },
+    record(table, fields) {
+      dimension ??= isHttpUrl(fields[table.columns.value] ?? '') ? 'page' : 'query';
+      return toRecord(table, dimension, fields);
+    },
+  });
 }
 
 /**

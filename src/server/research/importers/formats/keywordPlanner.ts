@@ -4,6 +4,7 @@
  * header row. Each keyword row becomes a KeywordMetricsRecord.
  */
 import { readDelimitedFile, type DelimitedError, type DelimitedRecord } from './delimited';
+import { tableRecords } from './table';
 import { headerKey, monthNumber, parseNumber, quoteCell, type Parsed } from './values';
 import type { FileReader, ImportOptions, KeywordMetricsRecord, ParsedRow } from '../../records';
 
@@ -148,31 +149,16 @@ function toRecord(columns: Columns, fields: string[], options: ImportOptions): P
 }
 
 /** Finds the header row among the first rows; the rows before it are the preamble. */
-export async function* keywordPlannerRows(
+export function keywordPlannerRows(
   rows: AsyncIterable<DelimitedRecord | DelimitedError>,
   options: ImportOptions,
 ): AsyncGenerator<ParsedRow<KeywordMetricsRecord>> {
-  let columns: Columns | undefined;
-  let seen = 0;
-  for await (const row of rows) {
-    if (!columns) {
-      seen++;
-      if ('fields' in row) columns = findColumns(row.fields);
-      if (!columns && seen >= MAX_PREAMBLE_ROWS) break;
-      continue;
-    }
-    if ('error' in row) {
-      yield row;
-      continue;
-    }
-    const parsed = toRecord(columns, row.fields, options);
-    yield 'error' in parsed ? { line: row.line, error: parsed.error } : { line: row.line, record: parsed.value };
-  }
-  if (!columns) {
-    throw new Error(
-      `Not a Keyword Planner export: expected a header row with '${KEYWORD}' and '${VOLUME}' within the first ${MAX_PREAMBLE_ROWS} lines.`,
-    );
-  }
+  return tableRecords(rows, {
+    headerRows: MAX_PREAMBLE_ROWS,
+    header: (row) => ('fields' in row ? findColumns(row.fields) : undefined),
+    record: (columns, fields) => toRecord(columns, fields, options),
+    noHeader: `Not a Keyword Planner export: expected a header row with '${KEYWORD}' and '${VOLUME}' within the first ${MAX_PREAMBLE_ROWS} lines.`,
+  });
 }
 
 export const readKeywordPlanner: FileReader = (path, options) => keywordPlannerRows(readDelimitedFile(path), options);

@@ -7,6 +7,7 @@
 import { basename } from 'node:path';
 
 import { readDelimitedFile, type DelimitedError, type DelimitedRecord } from './delimited';
+import { tableRecords } from './table';
 import { headerKey, parseDate, quoteCell, type Parsed } from './values';
 import { dataForSeoLocationCode } from '../../providers/countryCodes';
 import type { Device, FileReader, ImportOptions, ParsedRow, TrackedRankRecord } from '../../records';
@@ -97,14 +98,13 @@ function toRecord(columns: Map<string, number>, fields: string[], domain: string
   };
 }
 
-export async function* serpbearRows(
+export function serpbearRows(
   rows: AsyncIterable<DelimitedRecord | DelimitedError>,
   domain: string | undefined,
 ): AsyncGenerator<ParsedRow<TrackedRankRecord>> {
-  let columns: Map<string, number> | undefined;
-  let knownDomain = '';
-  for await (const row of rows) {
-    if (!columns) {
+  return tableRecords(rows, {
+    headerRows: 1,
+    header(row) {
       const keys = 'fields' in row ? row.fields.map(headerKey) : [];
       const missing = REQUIRED.filter((name) => !keys.includes(headerKey(name)));
       if (missing.length > 0) {
@@ -117,18 +117,11 @@ export async function* serpbearRows(
           "A SerpBear export does not name its domain: pass --site, or keep SerpBear's file name '<domain>-keywords_serp.csv'.",
         );
       }
-      knownDomain = domain;
-      columns = new Map(keys.map((key, index) => [key, index]));
-      continue;
-    }
-    if ('error' in row) {
-      yield row;
-      continue;
-    }
-    const parsed = toRecord(columns, row.fields, knownDomain);
-    yield 'error' in parsed ? { line: row.line, error: parsed.error } : { line: row.line, record: parsed.value };
-  }
-  if (!columns) throw new Error('Not a SerpBear keyword export: the file is empty.');
+      return { columns: new Map(keys.map((key, index) => [key, index])), domain };
+    },
+    record: (header, fields) => toRecord(header.columns, fields, header.domain),
+    noHeader: 'Not a SerpBear keyword export: the file is empty.',
+  });
 }
 
 /** The domain an export is for: the import's site (when given), else SerpBear's file name. */
