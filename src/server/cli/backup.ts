@@ -10,10 +10,10 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 
 import SqliteDatabase from 'better-sqlite3';
 
+import { runAsCommand } from './entry';
 import { progressLine, type ProgressLine } from './progress';
 import { loadConfig } from '../config';
 
@@ -106,12 +106,4 @@ async function main(argv: readonly string[]): Promise<number> {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runAsCommand(import.meta.url, () => main(process.argv.slice(2)));

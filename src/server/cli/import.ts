@@ -3,8 +3,8 @@
  * does), showing progress and ending with a summary; an interrupted import of the same file resumes.
  *   node --import tsx src/server/cli/import.ts <kind> <file> [options]     (npm run import -- …)
  */
-import { pathToFileURL } from 'node:url';
 
+import { runAsCommand } from './entry';
 import { progressLine } from './progress';
 import { loadConfig, parseDatabaseUrl, type DatabaseConfig } from '../config';
 import { openDatabase } from '../db';
@@ -121,9 +121,4 @@ async function main() {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-}
+runAsCommand(import.meta.url, main, { messageOnly: true });

@@ -5,8 +5,8 @@
  *   node --import tsx src/server/cli/outbox.ts [--all] [--limit N]     (npm run outbox)
  */
 import { existsSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
 
+import { runAsCommand } from './entry';
 import { loadConfig, type DatabaseConfig } from '../config';
 import { openDatabase, type Db } from '../db';
 
@@ -139,12 +139,4 @@ async function main(argv: readonly string[]): Promise<number> {
   return 0;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runAsCommand(import.meta.url, () => main(process.argv.slice(2)));

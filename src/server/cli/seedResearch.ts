@@ -4,8 +4,8 @@
  * benchmarks (40,000 keywords are about 10M organic rows).
  *   node --import tsx src/server/cli/seedResearch.ts [--keywords N]     (npm run seed:research)
  */
-import { pathToFileURL } from 'node:url';
 
+import { runAsCommand } from './entry';
 import { progressLine } from './progress';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db';
@@ -57,9 +57,4 @@ async function main() {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-}
+runAsCommand(import.meta.url, main, { messageOnly: true });
