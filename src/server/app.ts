@@ -23,6 +23,7 @@ import type { Db } from './db';
 import { FieldValidationError, handleError, HttpError, SERVER_TEXT } from './errors';
 import { createHandlers } from './handlers/index';
 import { registerHealth } from './health';
+import type { JobQueue } from './jobs';
 import { registerSecurityHeaders } from './securityHeaders';
 import { expectedCsrfToken, loadSession, safeEqual, CSRF_HEADER } from './sessions';
 import { registerSpa } from './spa';
@@ -37,6 +38,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** True once the process is shutting down: /readyz then answers 503 (./health.ts). */
   isDraining?: () => boolean;
+  /** The background job queue (collection runs); omitted in tests that need none. */
+  jobs?: JobQueue;
 }
 
 /** Operations that take a password, send mail or charge a card: rate limited per client address. */
@@ -58,6 +61,12 @@ export const RATE_LIMITED_OPERATIONS = new Set([
 
 /** Operations a killed session may still call, to learn that it was killed. */
 const KILLED_SESSION_MAY_CALL = new Set(['pollSession', 'sendSessionHeartbeat']);
+
+/**
+ * Operations whose answer shows the session's facts (searches, live sessions, subscriptions):
+ * loadSession reads them in the session's query, so each costs one database read.
+ */
+export const SESSION_FACTS_OPERATIONS = new Set(['getActiveState', 'pollSession', 'sendSessionHeartbeat']);
 
 const operationIdOf = (request: FastifyRequest): string | undefined =>
   (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
@@ -145,6 +154,8 @@ function validatorCompilers() {
   return ({ schema, httpPart }: { schema: object; httpPart?: string }) => {
     // fastify-openapi-glue gives recursive schemas one shared placeholder $id; ajv needs unique ids.
     const { $id: _ignored, ...rest } = schema as { $id?: string };
+    // A file body (application/octet-stream) reaches its handler as a stream, which reads and bounds it.
+    if (httpPart === 'body' && (rest as { format?: string }).format === 'binary') return () => true;
     return (httpPart === 'body' ? body : params).compile(withDefaultLimits(rest) as object);
   };
 }
@@ -223,6 +234,7 @@ export async function buildApp({
   staticDir,
   logger = false,
   isDraining = () => false,
+  jobs,
 }: BuildAppOptions): Promise<FastifyInstance> {
   // A hop count is valid at run time (Fastify passes it to proxy-addr); its typings omit numbers.
   const trustProxy = config.trustProxy as boolean | string | string[];
@@ -267,8 +279,9 @@ export async function buildApp({
   // operation gets the 401 of the first scheme it lacks).
   const requirementsOf = securityRequirements();
   app.addHook('onRequest', async (request) => {
-    await loadSession(db, request);
-    const requirements = requirementsOf.get(operationIdOf(request) ?? '') ?? [];
+    const operationId = operationIdOf(request) ?? '';
+    await loadSession(db, request, SESSION_FACTS_OPERATIONS.has(operationId));
+    const requirements = requirementsOf.get(operationId) ?? [];
     let failure: unknown = null;
     for (const requirement of requirements) {
       try {
@@ -318,12 +331,15 @@ export async function buildApp({
     });
   }
 
+  // A file sent as the body itself (UploadImport): the handler streams it, so it is never held in memory.
+  app.addContentTypeParser('application/octet-stream', (_request, payload, done) => done(null, payload));
+
   // No multipart operation is implemented yet: the body is refused as not available, before parsing.
   app.addContentTypeParser('multipart/form-data', (request, _payload, done) => {
     done(notAvailable(operationIdOf(request) ?? 'This operation'), undefined);
   });
 
-  const handlers = createHandlers({ db, config });
+  const handlers = createHandlers({ db, config, jobs });
   const rateLimitConfig = { max: config.rateLimit.max, timeWindow: config.rateLimit.windowMs };
 
   await app.register(openapiGlue, {

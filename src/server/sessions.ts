@@ -11,11 +11,15 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sql, type Compilable, type Kysely } from 'kysely';
+import { sql, type Compilable, type Expression, type Kysely } from 'kysely';
+import { jsonArrayFrom as postgresJsonArray } from 'kysely/helpers/postgres';
+import { jsonArrayFrom as sqliteJsonArray } from 'kysely/helpers/sqlite';
 
+import { LIVE_STATUSES, liveSubscriptionsQuery, type SubscriptionRow } from './billing/store';
 import type { Db } from './db';
 import { compiledOnce } from './db/compiledOnce';
 import type { Database, SessionRow, UserRow } from './db/schema';
+import { searchCountQuery } from './search/searchIndex';
 
 export const SESSION_COOKIE = 'rs_session';
 export const VISITOR_COOKIE = 'rs_visitor';
@@ -26,8 +30,8 @@ const HOUR_MS = 3_600_000;
 const SESSION_TTL_MS = 12 * HOUR_MS;
 /** Lifetime of a "remember me" session, and the cookie's Max-Age. */
 const REMEMBER_TTL_MS = 30 * 24 * HOUR_MS;
-/** last_seen_at is written at most this often per session. */
-const TOUCH_INTERVAL_MS = 60_000;
+/** last_seen_at (and with it the sliding expiry) is written at most this often per session. */
+export const SESSION_TOUCH_INTERVAL_MS = 60_000;
 /** Killed and expired sessions are kept this long (a poll still learns it was killed), then swept. */
 export const ENDED_SESSION_RETENTION_MS = 30 * 24 * HOUR_MS;
 /** Anonymous visitors' searches and page views are kept this long, then swept. */
@@ -52,6 +56,25 @@ export interface RequestState {
   killedSession: SessionRow | null;
   /** An anonymous visitor's identity from its rs_visitor cookie, when there is no live session. */
   anonymous: Visitor | null;
+  /** What the active state and the session poll show, read with the session when loadSession was asked to. */
+  facts: SessionFacts | null;
+}
+
+/**
+ * The figures of a logged-in session that the active state and the session poll show, read in the
+ * session's own query: the calls every page makes then cost one database read.
+ */
+export interface SessionFacts {
+  /** The user they were read for (a handler that replaced rs.user reads its own). */
+  userId: number;
+  /** Searches logged under the session's id. */
+  searchCount: number;
+  /** The user's sessions neither killed nor expired, this one included. */
+  activeSessionCount: number;
+  /** The account whose plan the user works under: the parent of a team account, else the user. */
+  planHolderId: number;
+  /** The plan holder's live subscriptions, newest first (as billing's liveSubscriptionsQuery reads them). */
+  liveSubscriptions: SubscriptionRow[];
 }
 
 declare module 'fastify' {
@@ -103,9 +126,31 @@ const USER_COLUMNS = columnsOf<UserRow>({
   parent_user_id: true,
 });
 
+const SUBSCRIPTION_COLUMNS = columnsOf<SubscriptionRow>({
+  id: true,
+  user_id: true,
+  plan: true,
+  billing_cycle: true,
+  status: true,
+  amount_cents: true,
+  coupon_code: true,
+  period_start: true,
+  period_end: true,
+  paused_until: true,
+  cancelled_at: true,
+  created_at: true,
+  updated_at: true,
+});
+
 /** loadSession's join: the session's columns as they are, its user's as u_…, the parent's as p_…. */
 type UserAlias = 'u' | 'p';
 type JoinedRow = SessionRow & Record<`${UserAlias}_${keyof UserRow}`, unknown>;
+/** The join with the session's facts: f_… (the subscriptions a JSON array, a text on SQLite). */
+type JoinedRowWithFacts = JoinedRow & {
+  f_searches: number | string;
+  f_active_sessions: number | string;
+  f_subscriptions: SubscriptionRow[] | string;
+};
 
 /** The user columns of a joined row under the alias' prefix (null when the join found no user). */
 function userFrom(row: JoinedRow, alias: UserAlias): UserRow | null {
@@ -118,33 +163,66 @@ const JOINED_USER_COLUMNS = (['u', 'p'] as const).flatMap((alias: UserAlias) =>
   USER_COLUMNS.map((column) => sql.ref(`${alias}.${column}`).as(`${alias}_${column}`)),
 );
 
+const sessionJoin = (q: Kysely<Database>, tokenHash: string) =>
+  q
+    .selectFrom('sessions as s')
+    .leftJoin('users as u', 'u.id', 's.user_id')
+    .leftJoin('users as p', 'p.id', 'u.parent_user_id')
+    .selectAll('s')
+    .select(JOINED_USER_COLUMNS)
+    .where('s.token_hash', '=', tokenHash);
+
 /**
  * A session by its cookie secret's hash, with its user and that user's parent: one query, compiled
  * once (building and compiling the 37-column query took about three times as long as running it).
  */
 const sessionWithUser = compiledOnce(
-  (q, tokenHash: string) =>
-    q
-      .selectFrom('sessions as s')
-      .leftJoin('users as u', 'u.id', 's.user_id')
-      .leftJoin('users as p', 'p.id', 'u.parent_user_id')
-      .selectAll('s')
-      .select(JOINED_USER_COLUMNS)
-      .where('s.token_hash', '=', tokenHash) as unknown as Compilable<JoinedRow>,
+  (q, tokenHash: string) => sessionJoin(q, tokenHash) as unknown as Compilable<JoinedRow>,
   (tokenHash) => [tokenHash],
 );
 
-async function findSessionWithUser(db: Db, tokenHash: string): Promise<JoinedRow | undefined> {
-  return (await sessionWithUser(db.kysely, tokenHash))[0];
+/**
+ * sessionWithUser and the session's facts, in the same query: the session's searches, its user's
+ * live sessions and the plan holder's live subscriptions as a JSON array (each database its own
+ * JSON functions, so one compiled query per dialect).
+ */
+function sessionWithFacts(jsonArrayFrom: typeof sqliteJsonArray) {
+  const planHolderId = sql<number>`coalesce(p.id, u.id)`;
+  return compiledOnce(
+    (q, tokenHash: string, now: string) =>
+      sessionJoin(q, tokenHash).select([
+        searchCountQuery(q, sql.ref<string>('s.id')).as('f_searches'),
+        activeSessionCountQuery(q, sql.ref<number>('s.user_id'), now).as('f_active_sessions'),
+        jsonArrayFrom(liveSubscriptionsQuery(q, planHolderId).clearSelect().select(SUBSCRIPTION_COLUMNS)).as(
+          'f_subscriptions',
+        ),
+      ]) as unknown as Compilable<JoinedRowWithFacts>,
+    (tokenHash, now) => [now, ...LIVE_STATUSES, tokenHash],
+  );
+}
+
+const sessionWithFactsOn = { sqlite: sessionWithFacts(sqliteJsonArray), postgres: sessionWithFacts(postgresJsonArray) };
+
+function factsFrom(row: JoinedRowWithFacts, user: UserRow, parent: UserRow | null): SessionFacts {
+  const subscriptions = row.f_subscriptions;
+  return {
+    userId: user.id,
+    searchCount: Number(row.f_searches),
+    activeSessionCount: Number(row.f_active_sessions),
+    // loadSession's parent is the plan holder exactly when planHolderOf's would be.
+    planHolderId: parent?.id ?? user.id,
+    liveSubscriptions:
+      typeof subscriptions === 'string' ? (JSON.parse(subscriptions) as SubscriptionRow[]) : subscriptions,
+  };
 }
 
 /**
- * Reads the cookie, loads its session, user and the user's parent into request.rs (one query).
- * Never creates a session.
+ * Reads the cookie, loads its session, user and the user's parent into request.rs (one query) and,
+ * with `withFacts`, the session's facts in the same query. Never creates a session.
  */
-export async function loadSession(db: Db, request: FastifyRequest): Promise<void> {
-  request.rs = { session: null, user: null, parent: null, killedSession: null, anonymous: null };
-  await loadLoggedInSession(db, request);
+export async function loadSession(db: Db, request: FastifyRequest, withFacts = false): Promise<void> {
+  request.rs = { session: null, user: null, parent: null, killedSession: null, anonymous: null, facts: null };
+  await loadLoggedInSession(db, request, withFacts);
   if (!request.rs.session) request.rs.anonymous = anonymousVisitorOf(request);
 }
 
@@ -174,23 +252,28 @@ function verifiedCookie(request: FastifyRequest, name: string): string | null {
   return value;
 }
 
-async function loadLoggedInSession(db: Db, request: FastifyRequest): Promise<void> {
+async function loadLoggedInSession(db: Db, request: FastifyRequest, withFacts: boolean): Promise<void> {
   const secret = verifiedCookie(request, SESSION_COOKIE);
   if (!secret) return;
-  const joined = await findSessionWithUser(db, sha256(secret));
+  const now = Date.now();
+  const joined = withFacts
+    ? (await sessionWithFactsOn[db.dialect](db.kysely, sha256(secret), nowIso(now)))[0]
+    : (await sessionWithUser(db.kysely, sha256(secret)))[0];
   if (!joined) return;
   const row = Object.fromEntries(SESSION_COLUMNS.map((column) => [column, joined[column]])) as unknown as SessionRow;
   if (row.killed_at !== null) {
     request.rs.killedSession = row;
     return;
   }
-  const now = Date.now();
   if (Date.parse(row.expires_at) <= now) return;
+  const user = row.user_id === null ? null : userFrom(joined, 'u');
+  const parent = user ? userFrom(joined, 'p') : null;
   request.rs.session = row;
-  request.rs.user = row.user_id === null ? null : userFrom(joined, 'u');
-  request.rs.parent = request.rs.user ? userFrom(joined, 'p') : null;
+  request.rs.user = user;
+  request.rs.parent = parent;
+  if (user && 'f_searches' in joined) request.rs.facts = factsFrom(joined as JoinedRowWithFacts, user, parent);
   // Not on every request: a poll every few seconds would otherwise write the row each time.
-  if (now - Date.parse(row.last_seen_at) > TOUCH_INTERVAL_MS) {
+  if (now - Date.parse(row.last_seen_at) > SESSION_TOUCH_INTERVAL_MS) {
     const ttl = row.remember ? REMEMBER_TTL_MS : SESSION_TTL_MS;
     await db.kysely
       .updateTable('sessions')
@@ -341,7 +424,7 @@ export async function logIn(
 }
 
 /** The query counting a user's logged-in sessions that are neither killed nor expired (as `n`). */
-export function activeSessionCountQuery(q: Kysely<Database>, userId: number, now = nowIso()) {
+export function activeSessionCountQuery(q: Kysely<Database>, userId: number | Expression<number>, now = nowIso()) {
   return q
     .selectFrom('sessions')
     .select((eb) => eb.fn.countAll().as('n'))

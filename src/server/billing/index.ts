@@ -16,6 +16,7 @@ import {
   savePaymentMethod,
   settledLiveSubscription,
   type Queryable,
+  type SubscriptionRow,
 } from './store';
 import { priceOf } from './subscriptions';
 import { TEST_PROVIDER_SEED_REF } from './testProvider';
@@ -78,6 +79,8 @@ export async function paymentSummary(q: Queryable, userId: number): Promise<Sche
 export async function currentBilling(
   db: Db,
   userId: number,
+  /** The user's live subscriptions, when already read (loadSession's facts). */
+  live?: SubscriptionRow[],
 ): Promise<{
   plan: PlanName | null;
   billingCycle: BillingCycle | 'None';
@@ -85,7 +88,7 @@ export async function currentBilling(
   nextBillingDate: string | null;
   settled: boolean;
 }> {
-  const { subscription, settled } = await settledLiveSubscription(db.kysely, userId);
+  const { subscription, settled } = await settledLiveSubscription(db.kysely, userId, undefined, live);
   if (!subscription) return { plan: null, billingCycle: 'None', billingMonths: 0, nextBillingDate: null, settled };
   const cycle = subscription.billing_cycle as BillingCycle;
   return {

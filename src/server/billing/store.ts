@@ -1,5 +1,5 @@
 /** Billing rows: reading and writing subscriptions, receipts, the card on file and coupons. */
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Expression, type Kysely, type Selectable } from 'kysely';
 
 import { today } from './dates';
 import type { PlanName } from './plans';
@@ -13,10 +13,14 @@ import type {
   SubscriptionsTable,
   UserRow,
 } from '../db/schema';
-import { nowIso } from '../handlers/context';
 
 /** The database or a transaction on it. */
 export type Queryable = Kysely<Database>;
+
+// Not handlers/context's: sessions.ts reads the live subscriptions with the session, and
+// handlers/context imports sessions.
+const nowIso = () => new Date().toISOString();
+
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
 export type ReceiptRow = Selectable<ReceiptsTable>;
 export type PaymentMethodRow = Selectable<PaymentMethodsTable>;
@@ -135,8 +139,8 @@ export async function findOwnSubscription(
     .executeTakeFirst();
 }
 
-/** The user's subscriptions that still give the plan, newest first. */
-function liveSubscriptionsQuery(q: Queryable, userId: number) {
+/** The user's subscriptions that still give the plan, newest first (the user's id, or a column of an outer query). */
+export function liveSubscriptionsQuery(q: Queryable, userId: number | Expression<number>) {
   return q
     .selectFrom('subscriptions')
     .selectAll()
@@ -203,16 +207,18 @@ export async function settleSubscriptions(q: Queryable, userId: number, day = to
 }
 
 /**
- * settleSubscriptions, then the live subscription: one query when nothing is due (the usual case).
+ * settleSubscriptions, then the live subscription: one query when nothing is due (the usual case),
+ * none when the caller has read the live rows already (`live`, as liveSubscriptionsQuery reads them).
  * `settled` says that something was due, so the user's plan columns may have changed.
  */
 export async function settledLiveSubscription(
   q: Queryable,
   userId: number,
   day = today(),
+  known?: SubscriptionRow[],
 ): Promise<{ subscription: SubscriptionRow | undefined; settled: boolean }> {
   // Only live rows can be due: both kinds are among the live statuses.
-  const live = await liveSubscriptions(q, userId);
+  const live = known ?? (await liveSubscriptions(q, userId));
   const due = live.filter((row) => isDue(row, day));
   if (!due.length) return { subscription: live[0], settled: false };
   for (const row of due) {

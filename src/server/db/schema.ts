@@ -647,12 +647,16 @@ export interface KeywordGroupMembersTable {
   group_id: number;
   project_id: string;
   keyword_id: number;
+  /** The keyword's term, copied by a trigger on insert (0024_workspace_member_terms). */
+  term: Generated<string>;
 }
 
 export interface KeywordLabelMembersTable {
   label_id: number;
   project_id: string;
   keyword_id: number;
+  /** The keyword's term, copied by a trigger on insert (0024_workspace_member_terms). */
+  term: Generated<string>;
 }
 
 export interface ProjectKeywordTables {
@@ -982,6 +986,62 @@ export interface JobQueueTables {
   job_progress: JobProgressTable;
 }
 
+// --- 0022_collector ---------------------------------------------------------------------------
+
+/** One SERP check attempt of the collector (research/collector/). */
+export interface SerpChecksTable {
+  id: Generated<number>;
+  keyword_id: number;
+  country: string;
+  /** 'desktop' or 'mobile'. */
+  device: string;
+  /** A ProviderName. */
+  provider: string;
+  /** ISO time. */
+  checked_at: string;
+  /** 'ok' or 'failed'. */
+  status: string;
+  /** A ProviderErrorKind of a failed check. */
+  error_kind: string | null;
+  error_message: string | null;
+  /** Null: the provider reported no cost in US dollars. */
+  cost_usd: number | null;
+  depth: number;
+  job_id: string | null;
+}
+
+/** The collector's settings: one row, id 1. */
+export interface CollectorSettingsTable {
+  id: number;
+  /** Null: no limit. */
+  monthly_budget_usd: number | null;
+  requests_per_minute: number;
+  tracked_cron: string;
+  other_cron: string;
+  updated_at: string;
+}
+
+export interface CollectorTables {
+  serp_checks: SerpChecksTable;
+  collector_settings: CollectorSettingsTable;
+}
+
+// --- 0023_project_competitors -----------------------------------------------------------------
+
+/** A competitor domain of a project's rank tracking. */
+export interface ProjectCompetitorsTable {
+  project_id: string;
+  /** 1–3: the order the competitors were saved in. */
+  slot: number;
+  /** The registrable domain, ASCII, lower case. */
+  domain: string;
+  created_at: string;
+}
+
+export interface ProjectCompetitorTables {
+  project_competitors: ProjectCompetitorsTable;
+}
+
 export interface Database
   extends
     TeamTables,
@@ -998,7 +1058,9 @@ export interface Database
     ScheduledPdfReportTables,
     ExportJobTables,
     JobQueueTables,
-    ImportTables {
+    ImportTables,
+    ProjectCompetitorTables,
+    CollectorTables {
   users: UsersTable;
   sessions: SessionsTable;
   email_outbox: EmailOutboxTable;

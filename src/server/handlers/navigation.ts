@@ -21,7 +21,14 @@ import {
   type IndexHit,
 } from '../search/searchIndex';
 import { ensureVisitor } from '../sessions';
-import { hasTooManySessions, logEvent, requireUser, type HandlerContext, type Schemas } from './context';
+import {
+  exceedsSessionLimit,
+  hasTooManySessions,
+  logEvent,
+  requireUser,
+  type HandlerContext,
+  type Schemas,
+} from './context';
 import type { TagHandlers } from './operation';
 
 type SearchResult = Schemas['SearchResult'];
@@ -97,8 +104,14 @@ export function createNavigationHandlers(ctx: HandlerContext): TagHandlers<'navi
 
   async function pollAnswer(request: FastifyRequest): Promise<Schemas['SessionPollResponse']> {
     if (request.rs.killedSession) return { hasTooManyLogins: false, isSessionKilled: true };
-    const user = request.rs.user;
-    return { hasTooManyLogins: user ? await hasTooManySessions(ctx, user) : false, isSessionKilled: false };
+    const { user, facts } = request.rs;
+    if (!user) return { hasTooManyLogins: false, isSessionKilled: false };
+    // The live sessions loadSession counted with the session, when it did (see SESSION_FACTS_OPERATIONS).
+    const hasTooManyLogins =
+      facts?.userId === user.id
+        ? exceedsSessionLimit(ctx, user, facts.activeSessionCount)
+        : await hasTooManySessions(ctx, user);
+    return { hasTooManyLogins, isSessionKilled: false };
   }
 
   return {

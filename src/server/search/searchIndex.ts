@@ -5,7 +5,7 @@
  */
 import { domainToUnicode } from 'node:url';
 
-import type { Kysely } from 'kysely';
+import type { Expression, Kysely } from 'kysely';
 
 import type { QueryInterpretation } from './queryType';
 import { isPastFreeSearches } from '../../lib/paywall';
@@ -126,8 +126,8 @@ export async function logSearch(db: Db, search: LoggedSearch): Promise<void> {
     .execute();
 }
 
-/** The query counting the searches a visitor made (as `n`). */
-export function searchCountQuery(q: Kysely<Database>, visitorId: string) {
+/** The query counting the searches a visitor made (as `n`): its id, or a column of an outer query. */
+export function searchCountQuery(q: Kysely<Database>, visitorId: string | Expression<string>) {
   return q
     .selectFrom('search_log')
     .select((eb) => eb.fn.countAll().as('n'))

@@ -78,9 +78,15 @@ export function keywordListSql(db: Db, query: KeywordListQuery) {
   const { ctx, projectId } = query;
   const keywordId = sql.ref('pk.keyword_id');
   const hasData = sql`v.volume is not null`;
+  const source = rowSource(query);
+  // A group's or label's member rows carry their keyword's term (migration 0024): the filter and
+  // the sort by term read them alone, not the corpus keyword of every member. A whole project's
+  // rows are read with the keywords table joined.
+  const fromMembers = query.groupId !== undefined || query.labelId !== undefined;
+  const term = fromMembers ? sql`pk.term` : sql`k.term`;
   // Built for the column asked for only: the figures' SQL (CTR cases) costs building on every request.
   const sortExpressions: Record<KeywordSortColumn, () => RawBuilder<unknown>> = {
-    keyword: () => sql`k.term`,
+    keyword: () => term,
     monthlySearches: () => sql`v.volume`,
     costPerClick: () => sql`(case when ${hasData} then k.cpc_cents end)`,
     rankingDifficulty: () => sql`(case when ${hasData} then k.difficulty end)`,
@@ -107,19 +113,10 @@ export function keywordListSql(db: Db, query: KeywordListQuery) {
         : sql`(case when ${sortKey} is null then 1 else 0 end)`;
   // Byte order on PostgreSQL whatever the cluster's locale, as SQLite's default collation has it.
   const sortColumnSql = isText && db.dialect === 'postgres' ? sql`${sortKey} collate "C"` : sortKey;
-  const source = rowSource(query);
-  // A group's or label's rows are few: each one's term is looked up by id (a scalar subquery,
-  // which PostgreSQL keeps per row) rather than the whole keywords table scanned for the filter
-  // and hashed, which its planner prefers for a `like '%…%'` and which costs more than the rest of
-  // the page. A whole project's rows are read with the keywords table joined.
-  const fromMembers = query.groupId !== undefined || query.labelId !== undefined;
-  const filter = containsFilter(
-    fromMembers ? sql`(select t.term from keywords t where t.id = pk.keyword_id)` : sql`k.term`,
-    query.filter,
-  );
-  // Only the sorts by term, CPC or difficulty read the keyword row before the page is chosen.
-  const joinsKeyword =
-    !fromMembers || column === 'keyword' || column === 'costPerClick' || column === 'rankingDifficulty';
+  const filter = containsFilter(term, query.filter);
+  // Only the sorts by CPC or difficulty (by term too, over a whole project) read the keyword row
+  // before the page is chosen.
+  const joinsKeyword = !fromMembers || column === 'costPerClick' || column === 'rankingDifficulty';
   const pageIds = sql`(select keyword_id from page)`;
   // The page's figures from one grouped read of its rows' results (two months), not a lookup per
   // figure and row: fewer index probes, and a query PostgreSQL plans faster.

@@ -26,6 +26,10 @@ import { exportJobs } from './0018_export_jobs';
 import { imports } from './0019_imports';
 import { jobQueue } from './0020_job_queue';
 import { visitorSearchLog } from './0021_visitor_search_log';
+import { collector } from './0022_collector';
+import { projectCompetitors } from './0023_project_competitors';
+import { workspaceMemberTerms } from './0024_workspace_member_terms';
+import { matchTypeVolumes } from './0025_match_type_volumes';
 import type { Dialect, MigrationFactory } from './support';
 
 export type { Dialect } from './support';
@@ -52,6 +56,10 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   '0019_imports': imports,
   '0020_job_queue': jobQueue,
   '0021_visitor_search_log': visitorSearchLog,
+  '0022_collector': collector,
+  '0023_project_competitors': projectCompetitors,
+  '0024_workspace_member_terms': workspaceMemberTerms,
+  '0025_match_type_volumes': matchTypeVolumes,
 };
 
 function migrations(dialect: Dialect): Record<string, Migration> {

@@ -126,16 +126,20 @@ export function createSessionHandlers(ctx: HandlerContext): TagHandlers<'account
   };
 
   /**
-   * What the active state shows of a logged-in user. loadSession has read the session, the user and
-   * a team account's parent in one query; this adds two, run together: both counts (the session's
-   * searches, the user's live sessions) in one, and the plan holder's subscriptions. Nothing is
+   * What the active state shows of a logged-in user. loadSession has read the session, the user, a
+   * team account's parent and the session's facts (its searches, the user's live sessions, the plan
+   * holder's subscriptions) in one query; without those facts, two more run together. Nothing is
    * cached between requests, so a purchase, cancellation or logout shows on the very next one.
    */
   async function loggedInFacts(request: FastifyRequest, user: UserRow, sessionId: string) {
     let planHolder = await planHolderOfRequest(db, request, user);
-    const [[counts], billing] = await Promise.all([
-      sessionCounts(db.kysely, sessionId, user.id, new Date().toISOString()),
-      currentBilling(db, planHolder.id),
+    const { facts } = request.rs;
+    const known = facts?.userId === user.id && facts.planHolderId === planHolder.id ? facts : null;
+    const [counts, billing] = await Promise.all([
+      known
+        ? { searches: known.searchCount, activeSessions: known.activeSessionCount }
+        : sessionCounts(db.kysely, sessionId, user.id, new Date().toISOString()).then(([row]) => row),
+      currentBilling(db, planHolder.id, known?.liveSubscriptions),
     ]);
     if (!counts) throw new Error('The session counts answered no row');
     // Settling an overdue subscription may have just taken the plan away: show the row as it is now.
