@@ -46,6 +46,16 @@ describe('RESEARCH_DEMO_KEYWORDS', () => {
   });
 });
 
+describe('ADMIN_EMAILS', () => {
+  it('names no admin by default, and reads a comma list in lower case, ignoring blanks', () => {
+    expect(loadConfig(BASE_ENV).adminEmails).toEqual([]);
+    expect(loadConfig({ ...BASE_ENV, ADMIN_EMAILS: ' Owner@Example.com, ,ops@example.com' }).adminEmails).toEqual([
+      'owner@example.com',
+      'ops@example.com',
+    ]);
+  });
+});
+
 describe('STATIC_DIR and LOG_LEVEL', () => {
   it('serve dist/ and log warnings by default', () => {
     const config = loadConfig(BASE_ENV);

@@ -19,6 +19,7 @@
  * | RATE_LIMIT_WINDOW_MS| 60000                          | The rate-limit window.                                                                   |
  * | MAX_ACTIVE_SESSIONS | 2                              | Concurrent logged-in sessions per account before hasTooManyLogins (role infinitelogin is exempt). |
  * | SEED_DEMO           | true                           | `false` skips creating the demo account on start.                                        |
+ * | ADMIN_EMAILS        | unset                          | Comma-separated e-mails of the accounts made admins on start (the demo account is one while SEED_DEMO is on). |
  * | RESEARCH_DEMO_KEYWORDS | 10000                       | Keywords of the demo research corpus seeded into an empty corpus on start (0: none).     |
  * | STATIC_DIR          | dist                           | The built app the server serves (API only when it holds no index.html).                  |
  * | LOG_LEVEL           | warn                           | Fastify's log level: fatal, error, warn, info, debug, trace, or silent (no logging).     |
@@ -55,6 +56,8 @@ export interface ServerConfig {
   rateLimit: { max: number; windowMs: number };
   maxActiveSessions: number;
   seedDemo: boolean;
+  /** Accounts given the admin role on start (lower case). */
+  adminEmails: string[];
   /** Keywords of the demo research corpus seeded into an empty corpus (0: none). */
   researchDemoKeywords: number;
   /** The built app's folder (absolute). */
@@ -152,6 +155,10 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     },
     maxActiveSessions: intFrom(env.MAX_ACTIVE_SESSIONS, 2, 'MAX_ACTIVE_SESSIONS'),
     seedDemo: env.SEED_DEMO !== 'false',
+    adminEmails: (env.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
     researchDemoKeywords: intFrom(env.RESEARCH_DEMO_KEYWORDS, DEMO_KEYWORD_TARGET, 'RESEARCH_DEMO_KEYWORDS'),
     staticDir: resolve(env.STATIC_DIR || 'dist'),
     logLevel: logLevelFrom(env.LOG_LEVEL),

@@ -7,12 +7,17 @@ import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 
+import { grantAdminRoles } from './adminRoles';
 import { buildApp } from './app';
 import { progressLine } from './cli/progress';
 import { loadConfig } from './config';
 import { openDatabase } from './db';
 import { startExportWorker } from './export/worker';
+import { createJobQueue, jobQueueKindFromEnv } from './jobs';
 import { startMailDelivery } from './mail/delivery';
+import { registerCollector } from './research/collector';
+import { registerImportWorker } from './research/importers/importJob';
+import { createSerpProvider } from './research/providers';
 import { seedResearchCorpus } from './research/seedResearchCorpus';
 import { seedSearchIndex } from './search/seedSearchIndex';
 import { DEMO_ACCOUNT, seedDemo } from './seed';
@@ -27,6 +32,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openDatabase(config.database);
   if (config.seedDemo) await seedDemo(db);
+  const admins = await grantAdminRoles(db, [...config.adminEmails, ...(config.seedDemo ? [DEMO_ACCOUNT.email] : [])]);
   // Search needs its index whatever SEED_DEMO says: an empty one gets the demo corpus.
   const searchIndex = await seedSearchIndex(db);
   // So do the research screens: an empty corpus gets the demo corpus (marked as demo data).
@@ -48,6 +54,17 @@ async function main(): Promise<void> {
   }, SWEEP_INTERVAL_MS);
   sweep.unref();
 
+  // The job queue runs the collector's scheduled SERP checks (and whatever else is queued).
+  const jobs = createJobQueue(db, {
+    database: config.database,
+    kind: jobQueueKindFromEnv(),
+    onError: (error) => console.error(error),
+  });
+  await jobs.start();
+  await registerCollector({ db, jobs, provider: createSerpProvider(config.providers) });
+  // Files uploaded on the admin page import on the queue; an import cut off by a restart resumes.
+  await registerImportWorker(jobs, db);
+
   const staticDir = existsSync(join(config.staticDir, 'index.html')) ? config.staticDir : undefined;
   let draining = false;
   const app = await buildApp({
@@ -56,6 +73,7 @@ async function main(): Promise<void> {
     staticDir,
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     isDraining: () => draining,
+    jobs,
   });
 
   // With SMTP_URL, the outbox is delivered in the background; without it mail stays in the outbox.
@@ -66,6 +84,7 @@ async function main(): Promise<void> {
   const shutdown = gracefulShutdown({
     app,
     workers: [exportWorker, ...(mail ? [mail] : [])],
+    jobs,
     db,
     onDrain: () => {
       draining = true;
@@ -83,6 +102,7 @@ async function main(): Promise<void> {
   const lines = [`Rivalscope is running at http://localhost:${port}`, `  database: ${where}`];
   if (!staticDir) lines.push('  no built app in dist/ (run `npm run build`): serving the API only');
   if (config.seedDemo) lines.push(`  demo login: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
+  if (admins.length > 0) lines.push(`  admin role given to: ${admins.join(', ')} (ADMIN_EMAILS)`);
   lines.push(
     mail ? '  mail: sent by SMTP (SMTP_URL)' : '  mail: kept in the outbox (npm run outbox); set SMTP_URL to send it',
   );

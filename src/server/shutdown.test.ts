@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { READY_PATH } from './health';
+import { JOB_STOP_GRACE_MS } from './jobs/queue';
 import { gracefulShutdown, SHUTDOWN_GRACE_MS } from './shutdown';
 import { SLOW_DOWN_DELAY_MS, SLOW_DOWN_PATH } from './spa';
 import { startServer, type RunningServer } from '../../scripts/lib/server-process.mjs';
@@ -17,22 +18,25 @@ function parts({ appClose = () => Promise.resolve() }: { appClose?: () => Promis
     steps.push(`${name} done`);
   };
   const exit = vi.fn((code: number) => steps.push(`exit ${code}`));
+  const jobsStop = step('jobs');
+  const jobs = { stop: vi.fn((graceMs: number) => jobsStop().then(() => graceMs)) };
   const shutdown = gracefulShutdown({
     app: { close: step('app', appClose) },
     workers: [{ stop: step('exports') }, { stop: step('mail') }],
+    jobs,
     db: { close: step('db') },
     onDrain: () => steps.push('draining'),
     say: () => undefined,
     exit,
   });
-  return { steps, exit, shutdown };
+  return { steps, exit, jobs, shutdown };
 }
 
 describe('gracefulShutdown', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('reports the drain, lets the requests finish, then the workers, then closes the database and exits 0', async () => {
-    const { steps, shutdown } = parts();
+  it('reports the drain, lets the requests finish, then the workers and jobs, then closes the database and exits 0', async () => {
+    const { steps, jobs, shutdown } = parts();
     await shutdown('SIGTERM');
     expect(steps).toEqual([
       'draining',
@@ -40,12 +44,17 @@ describe('gracefulShutdown', () => {
       'app done',
       'exports started',
       'mail started',
+      'jobs started',
       'exports done',
       'mail done',
+      'jobs done',
       'db started',
       'db done',
       'exit 0',
     ]);
+    // The running jobs get their own grace, inside the process's.
+    expect(jobs.stop).toHaveBeenCalledWith(JOB_STOP_GRACE_MS);
+    expect(JOB_STOP_GRACE_MS).toBeLessThan(SHUTDOWN_GRACE_MS);
   });
 
   it('does it once when a second signal comes during the drain', async () => {

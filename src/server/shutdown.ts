@@ -1,10 +1,13 @@
 /**
  * Stopping the server process on SIGTERM or SIGINT without cutting anyone off: readiness turns to
  * 503 (./health.ts), the HTTP server stops taking connections and lets the requests in flight
- * finish, then the background workers finish the job they are on, then the database closes. A
+ * finish, then the background workers and the job queue finish the job they are on (a queued job
+ * still running after JOB_STOP_GRACE_MS is aborted and retried later), then the database closes. A
  * server still busy after the grace period exits anyway (with code 1), as a process manager would
  * kill it soon after.
  */
+
+import { JOB_STOP_GRACE_MS } from './jobs/queue';
 
 /** How long the drain may take before the process exits regardless. */
 export const SHUTDOWN_GRACE_MS = 20_000;
@@ -21,6 +24,8 @@ export interface ShutdownParts {
   app: Closable;
   /** Background loops (export builder, mail delivery), each finishing its current pass. */
   workers: Stoppable[];
+  /** The job queue: stopped with the workers, its running handlers given JOB_STOP_GRACE_MS. */
+  jobs?: { stop(graceMs: number): Promise<unknown> };
   db: Closable;
   /** Called first, so readiness reports the drain at once. */
   onDrain: () => void;
@@ -33,6 +38,7 @@ export interface ShutdownParts {
 export function gracefulShutdown({
   app,
   workers,
+  jobs,
   db,
   onDrain,
   say,
@@ -51,7 +57,7 @@ export function gracefulShutdown({
     draining = (async () => {
       try {
         await app.close();
-        await Promise.all(workers.map((worker) => worker.stop()));
+        await Promise.all([...workers.map((worker) => worker.stop()), jobs?.stop(JOB_STOP_GRACE_MS)]);
         await db.close();
         clearTimeout(deadline);
         say('stopped');

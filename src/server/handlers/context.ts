@@ -17,6 +17,7 @@ import type { ServerConfig } from '../config';
 import type { Db } from '../db';
 import type { UserRow } from '../db/schema';
 import { FieldValidationError, HttpError, SERVER_TEXT } from '../errors';
+import type { JobQueue } from '../jobs';
 import { hashPassword } from '../password';
 import { countActiveSessions } from '../sessions';
 
@@ -27,6 +28,8 @@ export const CSRF_RESPONSE_HEADER = 'X-CSRF-Token';
 export interface HandlerContext {
   db: Db;
   config: ServerConfig;
+  /** The background job queue, when the process runs one (the server does; most tests do not). */
+  jobs?: JobQueue;
 }
 
 export const nowIso = () => new Date().toISOString();

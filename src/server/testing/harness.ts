@@ -50,6 +50,7 @@ export function testConfig(database: DatabaseConfig, overrides: Partial<ServerCo
     rateLimit: { max: 1000, windowMs: 60_000 },
     maxActiveSessions: 2,
     seedDemo: false,
+    adminEmails: [],
     researchDemoKeywords: 0,
     staticDir: join(tmpdir(), 'rivalscope-no-app'),
     logLevel: 'silent',
