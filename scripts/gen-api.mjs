@@ -95,10 +95,12 @@ function clientFunction(op) {
   const bodyTypes = Object.keys(requestBody?.content ?? {});
   if (bodyTypes.length > 1) fail('it declares several request media types');
   const bodyType = bodyTypes[0];
-  if (bodyType && bodyType !== 'application/json' && bodyType !== 'multipart/form-data') {
+  if (bodyType && !['application/json', 'multipart/form-data', 'application/octet-stream'].includes(bodyType)) {
     fail(`client.ts has no helper for a ${bodyType} body`);
   }
   const form = bodyType === 'multipart/form-data';
+  // A file sent as the body itself: upload.ts posts it with upload progress.
+  const file = bodyType === 'application/octet-stream';
 
   // The arguments: path parameters, then the query, then the body.
   const args = pathParams.map((p) => {
@@ -110,7 +112,11 @@ function clientFunction(op) {
     const optional = !queryParams.some((p) => p.required === true);
     args.push({ text: `query${optional ? '?' : ''}: Query<'${id}'>`, optional });
   }
-  if (bodyType) {
+  if (file) {
+    if (requestBody.required !== true) fail('an optional file body');
+    uses.add('type UploadOptions');
+    args.push({ text: 'body: Blob', optional: false }, { text: 'options?: UploadOptions', optional: true });
+  } else if (bodyType) {
     uses.add(form ? 'type FormBody' : 'type JsonBody');
     const optional = requestBody.required !== true;
     args.push({ text: `body${optional ? '?' : ''}: ${form ? 'FormBody' : 'JsonBody'}<'${id}'>`, optional });
@@ -156,6 +162,9 @@ function clientFunction(op) {
     const helper = method === 'get' ? 'get' : 'del';
     uses.add(helper);
     call = `${helper}(${[literal, params].filter(Boolean).join(', ')})`;
+  } else if (method === 'post' && file) {
+    uses.add('postFile');
+    call = `postFile<Data<'${id}'>>(${[literal, 'body', params ?? '{}', 'options'].join(', ')})`;
   } else if (method === 'post' && form) {
     if (params) fail('a multipart POST with parameters');
     uses.add('postForm');
@@ -196,13 +205,16 @@ const DOWNLOAD_NAMES = new Set([
   'type QueuedExport',
 ]);
 
+const UPLOAD_NAMES = new Set(['postFile', 'type UploadOptions']);
+
 function clientModule(tag, operations) {
   const description = bundle.tags?.find((t) => t.name === tag)?.description;
   const functions = [...operations]
     .sort((a, b) => a.operationId.localeCompare(b.operationId, 'en'))
     .map(clientFunction);
   const uses = new Set(functions.flatMap((f) => [...f.uses]));
-  const fromClient = [...uses].filter((name) => !DOWNLOAD_NAMES.has(name));
+  const fromClient = [...uses].filter((name) => !DOWNLOAD_NAMES.has(name) && !UPLOAD_NAMES.has(name));
+  const fromUpload = [...uses].filter((name) => UPLOAD_NAMES.has(name));
   const fromDownload = [...uses].filter((name) => DOWNLOAD_NAMES.has(name));
   return [
     BANNER +
@@ -214,6 +226,7 @@ function clientModule(tag, operations) {
       ]),
     importLine(fromClient, './client'),
     ...(fromDownload.length > 0 ? [importLine(fromDownload, './download')] : []),
+    ...(fromUpload.length > 0 ? [importLine(fromUpload, './upload')] : []),
     '',
     functions.map((f) => f.text).join('\n\n'),
     '',

@@ -79,6 +79,18 @@ export function getApiClient(): Client<paths> {
 // ---------------------------------------------------------------------------------------------
 // Middleware
 
+/**
+ * The origin and headers a request sent outside openapi-fetch needs: ./upload.ts sends files with
+ * XMLHttpRequest, the one browser API that reports upload progress.
+ */
+export function plainRequestParts(): { baseUrl: string; headers: Record<string, string> } {
+  const csrf = readCsrfToken();
+  return {
+    baseUrl: config.baseUrl ?? globalThis.location?.origin ?? '',
+    headers: csrf ? { [CSRF_HEADER]: csrf } : {},
+  };
+}
+
 function readCsrfToken(): string | null | undefined {
   if (config.getCsrfToken) return config.getCsrfToken();
   if (csrfFromServer) return csrfFromServer;

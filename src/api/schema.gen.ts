@@ -1368,6 +1368,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/NsaApi/MySpyFu/Keywords/KeywordTracking/GetRankTracking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Weekly positions of a project's tracked keywords for its domain and up to 3 competitors
+         * @description Our design (the spec names only GetTracking): the weekly rank-tracking table. The window is the `weeks` weeks ending on the project's latest check (tracked_ranks, written by the collector and SerpBear imports). A date on which a keyword has any row is a checked date of that keyword; a domain without a position on a checked date is not ranked (null); a date the keyword was not checked is a gap (`checked` false), never a rank. Sorts by any column both ways (a domain's columns by `sortDomainIndex`: 0 the project's domain, 1–3 the competitors in their order), empty values last; pages from `startRow`.
+         */
+        get: operations["getRankTracking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/NsaApi/MySpyFu/Keywords/GroupActions/RemoveKeywords": {
         parameters: {
             query?: never;
@@ -1807,6 +1827,30 @@ export interface paths {
         get: operations["patchProject"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/NsaApi/MySpyFu/Projects/Competitors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A project's domain and the competitor domains its rank tracking compares it with
+         * @description Our design (the spec has no competitors of a project). Up to 3 registrable domains, in the order they were saved.
+         */
+        get: operations["getProjectCompetitors"];
+        put?: never;
+        /**
+         * Replace a project's competitor domains (up to 3)
+         * @description Our design. Each entry must be a registrable domain (a subdomain or `www.` is read as its registrable domain; a page, a bare public suffix or the project's own domain is refused), with no repeats; a 400 names the entry (`body.competitors.<index>`). An empty list removes them all.
+         */
+        post: operations["saveProjectCompetitors"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3044,6 +3088,146 @@ export interface paths {
         get: operations["getOutreachTopDomains"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/NsaApi/Admin/GetDataSources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The providers, the collector's settings, this month's budget use and the keyword universe
+         * @description Inferred: our design. The configured SERP provider and keyword-data provider (their names and whether their keys are set, never the keys), the collector's settings, what the SERP provider cost this month (UTC) against the budget, and how many keywords the collector keeps checked. Admin role only.
+         */
+        get: operations["getDataSources"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/NsaApi/Admin/UpdateCollectorSettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the collector's budget, rate or schedules
+         * @description Inferred: our design. Changes the settings given and answers all of them; a changed schedule replaces the collector's recurring job at once. An invalid value (a negative budget, a cron expression that is not five valid fields) is a 400 naming the field. Admin role only.
+         */
+        post: operations["updateCollectorSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/NsaApi/Admin/GetJobQueue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The job queues with their jobs by state and their newest jobs
+         * @description Inferred: our design. For each queue the server works (the collector's and the file imports'): how many of its newest 1,000 jobs are in each state, and its 10 newest jobs with state, progress, attempts and last error. Admin role only.
+         */
+        get: operations["getJobQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/NsaApi/Admin/GetFailedChecks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The collector's failed checks, a page at a time
+         * @description Inferred: our design. Results-page checks that failed, newest first, with the provider's error. Admin role only.
+         */
+        get: operations["getFailedChecks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/NsaApi/Admin/GetImportRuns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The recent file imports
+         * @description Inferred: our design. The 20 newest import runs (table import_runs), from uploads and from npm run import. Admin role only.
+         */
+        get: operations["getImportRuns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/NsaApi/Admin/GetImportRun": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One file import with its refused rows (polled while it runs)
+         * @description Inferred: our design. The run's status and counters and its refused rows by line (up to 1,000 a run are kept). The upload page polls it until the status is done or failed. Admin role only.
+         */
+        get: operations["getImportRun"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/NsaApi/Admin/UploadImport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a file to import into the research corpus
+         * @description Inferred: our design. The file is the request body, streamed to the server's data directory (at most 2 GiB; more is a 413); the kind and its options are query parameters, as for npm run import (country and month default to us and last month; site is required for gsc). The server records the import run and queues an import-file job, then answers 202 with both ids: poll GetImportRun until the run is done or failed. An interrupted import resumes from its checkpoint when the server restarts. 503 when this server runs no job queue. Admin role only.
+         */
+        post: operations["uploadImport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4467,15 +4651,112 @@ export interface components {
             weeklyTrackingCount: number;
         };
         /**
-         * @description Comma-separated term ids, no spaces.
-         * @example 104857,104858,220311
+         * @description The device a rank check searched as.
+         * @default desktop
+         * @example desktop
+         * @enum {string}
          */
-        TermIdsCsv: string;
+        TrackingDevice: "desktop" | "mobile";
         /**
          * @description Identifier of a keyword group inside a project.
          * @example g7f3a9c2
          */
         GroupHash: string;
+        /**
+         * @description Column of the rank-tracking table: the term, its searches, or a domain's (sortDomainIndex) latest position or change over the last week.
+         * @example position
+         * @enum {string}
+         */
+        RankTrackingSortColumn: "keyword" | "searches" | "position" | "change";
+        /**
+         * @example desc
+         * @enum {string}
+         */
+        KeywordSortDirection: "asc" | "desc";
+        TrackedDomain: {
+            /** @example acme.com */
+            domain: string;
+            /** @description The project's own domain (first) rather than a competitor. */
+            isProjectDomain: boolean;
+        };
+        /**
+         * @description How a domain moved between the keyword's last two checks: up or down (a better or worse position), unchanged, entered (ranked now, not before) or dropped (ranked before, not now); null when it was ranked at neither or the keyword was checked only once.
+         * @example up
+         * @enum {string|null}
+         */
+        RankMovement: "up" | "down" | "unchanged" | "entered" | "dropped" | null;
+        TrackedDomainPositions: {
+            /** @description One per date of the answer; null when not ranked on that date, or when the keyword was not checked then. */
+            positions: (number | null)[];
+            /**
+             * @description The previous check's position minus the latest's (positive = better); null unless ranked at both.
+             * @example 2
+             */
+            change: number | null;
+            movement: components["schemas"]["RankMovement"];
+        };
+        TrackedKeywordRow: {
+            termId: components["schemas"]["TermId"];
+            /** @example seo tools */
+            keyword: string;
+            /**
+             * @description Average monthly searches; null without data.
+             * @example 12100
+             */
+            searches: number | null;
+            /** @description One per date of the answer; false where the keyword was not checked (a gap, not a rank). */
+            checked: boolean[];
+            /** @description One per domain of the answer, in its order. */
+            domains: components["schemas"]["TrackedDomainPositions"][];
+        };
+        /** @description A domain's figures over the keywords that match (every page), at each keyword's latest check. */
+        TrackedDomainSummary: {
+            /** @description Keywords moved up or entered since their previous check. */
+            gains: number;
+            /** @description Keywords moved down or dropped since their previous check. */
+            losses: number;
+            /** @description Keywords at the same position at both checks. */
+            unchanged: number;
+            /**
+             * @description Mean of the ranked keywords' latest positions (one decimal); null when none ranks.
+             * @example 7.5
+             */
+            averagePosition: number | null;
+            top3: number;
+            top10: number;
+            top100: number;
+            /** @description One per date; the mean position of the keywords ranked that date, null when none. */
+            averagePositionHistory: (number | null)[];
+            /** @description One per date; the keywords in the top 10 that date. */
+            top10History: number[];
+        };
+        /** @description A project's weekly rank tracking (our design). */
+        RankTracking: {
+            projectId: components["schemas"]["Guid"];
+            device: components["schemas"]["TrackingDevice"];
+            /**
+             * Format: date-time
+             * @description When the weekly check of tracked keywords runs next (the collector's schedule, UTC).
+             * @example 2026-11-30T03:00:00.000Z
+             */
+            nextCheckAt: string | null;
+            /** @description The project's domain (when it has one) first, then its competitors; at most 4. */
+            domains: components["schemas"]["TrackedDomain"][];
+            /** @description The checked dates of the window (YYYY-MM-DD), oldest first; empty before the first check. */
+            dates: string[];
+            keywords: components["schemas"]["TrackedKeywordRow"][];
+            /** @description One per domain, in the order of domains. */
+            summaries: components["schemas"]["TrackedDomainSummary"][];
+            /** @description Keywords matching the filter, across all pages. */
+            totalRowCount: number;
+            /** @description The project's keywords in weekly tracking (all of them). */
+            weeklyTrackingCount: number;
+        };
+        /**
+         * @description Comma-separated term ids, no spaces.
+         * @example 104857,104858,220311
+         */
+        TermIdsCsv: string;
         GroupRemoveKeywordsRequest: {
             countryCode?: components["schemas"]["CountryCode"];
             projectId: components["schemas"]["Guid"];
@@ -4629,11 +4910,6 @@ export interface components {
          * @enum {string}
          */
         KeywordSortColumn: "keyword" | "monthlySearches" | "costPerClick" | "rankingDifficulty" | "currentRank" | "rankChange" | "clickChange" | "groups" | "labels";
-        /**
-         * @example desc
-         * @enum {string}
-         */
-        KeywordSortDirection: "asc" | "desc";
         /**
          * @description Identifier of a label inside a project.
          * @example l5e6f7a8
@@ -4893,6 +5169,26 @@ export interface components {
              * @example acme.com
              */
             primaryDomainName: string | null;
+        };
+        /**
+         * @description A competitor's domain, without scheme or path.
+         * @example rival.com
+         */
+        CompetitorDomain: string;
+        /** @description The domains a project's rank tracking compares (our design). */
+        ProjectCompetitors: {
+            projectId: components["schemas"]["Guid"];
+            /**
+             * @description The project's own domain; null when it has none.
+             * @example acme.com
+             */
+            primaryDomainName: string | null;
+            competitors: components["schemas"]["CompetitorDomain"][];
+        };
+        ProjectCompetitorsRequest: {
+            countryCode?: components["schemas"]["CountryCode"];
+            projectId: components["schemas"]["Guid"];
+            competitors: components["schemas"]["CompetitorDomain"][];
         };
         /**
          * @description Comma-separated tags; an empty string clears all tags.
@@ -5753,6 +6049,11 @@ export interface components {
          * @example keyword,volume,cpc
          */
         VisibleColumns: string;
+        /**
+         * @description The match type of a keyword list's searches column (doc 2 §3), as comma-separated column:matchType pairs: exact (the default here) is the keyword's own searches; phrase adds up the searches of every keyword of its country holding its words in order; broad those holding all its words in any order (both include the keyword itself). The column (volume) shows and sorts by the chosen figure. A column without a match type answers 400.
+         * @example volume:phrase
+         */
+        MatchTypes: string;
         /** @description One keyword the domain ranks for (in the missing segment: one its rivals rank for, so its own position, clicks and URL are null). A throttled row (isThrottled) holds the placeholder '!~~sub~~fo~~mo~~!' as its keyword, null in every other cell and no rival ranks. */
         OrganicKeywordRow: {
             keyword: string;
@@ -6355,6 +6656,314 @@ export interface components {
             freeRowCount: number | null;
             rows: components["schemas"]["OutreachDomainRow"][];
         };
+        /**
+         * @description A SERP API the server can check results pages with (README "SERP providers").
+         * @example dataforseo
+         * @enum {string}
+         */
+        ProviderName: "dataforseo" | "serpapi" | "serper" | "valueserp";
+        /**
+         * @description A provider as configured in the server's environment. The keys themselves are never sent.
+         * @example {
+         *       "name": "dataforseo",
+         *       "keysSet": true
+         *     }
+         */
+        ConfiguredProvider: {
+            /** @description The provider chosen; null when none is. */
+            name: components["schemas"]["ProviderName"] | null;
+            /** @description Whether the provider's credentials are set. */
+            keysSet: boolean;
+        };
+        /** @description How the SERP collector spends its budget and when it runs. */
+        CollectorSettings: {
+            /**
+             * @description The most the collector may spend on provider calls in a calendar month (UTC), in US dollars; null is no limit.
+             * @example 50
+             */
+            monthlyBudgetUsd: number | null;
+            /**
+             * @description The most provider calls the collector makes per minute.
+             * @example 60
+             */
+            requestsPerMinute: number;
+            /**
+             * @description When tracked keywords (those in a project) are checked again; a cron expression of five fields, UTC.
+             * @example 0 3 * * 1
+             */
+            trackedCron: string;
+            /**
+             * @description When the other keywords of the corpus are checked again; a cron expression of five fields, UTC.
+             * @example 0 3 1 * *
+             */
+            otherCron: string;
+        };
+        /** @description What the collector used of its budget in one month with one provider. */
+        BudgetUse: {
+            provider: components["schemas"]["ProviderName"];
+            /**
+             * @description The calendar month (UTC), YYYY-MM.
+             * @example 2026-11
+             */
+            month: string;
+            /**
+             * @description Results pages checked this month, failed ones included.
+             * @example 4210
+             */
+            checks: number;
+            /** @example 37 */
+            failedChecks: number;
+            /**
+             * @description What the provider charged this month, in US dollars.
+             * @example 20
+             */
+            costUsd: number;
+            /** @example 50 */
+            monthlyBudgetUsd: number | null;
+            /**
+             * @description The budget is used up; the collector makes no more calls this month.
+             * @example false
+             */
+            exhausted: boolean;
+        };
+        /** @description The keywords the collector keeps checked. */
+        UniverseSize: {
+            /**
+             * @description Keywords checked every week (tracked in a project).
+             * @example 1200
+             */
+            weekly: number;
+            /**
+             * @description Keywords checked every month (the rest of the corpus).
+             * @example 38000
+             */
+            monthly: number;
+            /**
+             * @description Keywords whose next check is due.
+             * @example 310
+             */
+            dueNow: number;
+        };
+        /** @description Where the research data comes from, and how the collector is set up. */
+        DataSources: {
+            serpProvider: components["schemas"]["ConfiguredProvider"];
+            keywordDataProvider: components["schemas"]["ConfiguredProvider"];
+            settings: components["schemas"]["CollectorSettings"];
+            /** @description This month's use of the SERP provider; null when no SERP provider is configured. */
+            budget: components["schemas"]["BudgetUse"] | null;
+            universe: components["schemas"]["UniverseSize"];
+        };
+        /** @description The settings to change; a setting left out keeps its value. */
+        CollectorSettingsUpdate: {
+            /** @example 80 */
+            monthlyBudgetUsd?: number | null;
+            /** @example 120 */
+            requestsPerMinute?: number;
+            /** @example 0 3 * * 1 */
+            trackedCron?: string;
+            /** @example 0 3 1 * * */
+            otherCron?: string;
+            countryCode?: components["schemas"]["CountryCode"];
+        };
+        JobStateCounts: {
+            /** @example 2 */
+            queued: number;
+            /** @example 0 */
+            retry: number;
+            /** @example 1 */
+            active: number;
+            /** @example 40 */
+            completed: number;
+            /** @example 1 */
+            failed: number;
+            /** @example 0 */
+            cancelled: number;
+        };
+        /**
+         * @description Where a job is (README "Background jobs").
+         * @example active
+         * @enum {string}
+         */
+        JobState: "queued" | "retry" | "active" | "completed" | "failed" | "cancelled";
+        QueueJob: {
+            /** @example 6c1d2a0e-3f4b-4c5d-8e9f-0a1b2c3d4e5f */
+            id: string;
+            state: components["schemas"]["JobState"];
+            /** @description How far the job is; null before it reports any. */
+            progress: {
+                /** @example 350 */
+                done: number;
+                /** @example 1000 */
+                total: number;
+                /** @example 350 of 1000 keywords checked */
+                message: string | null;
+            } | null;
+            /**
+             * @description Runs started so far.
+             * @example 1
+             */
+            attempts: number;
+            /**
+             * @description Retries after the first run.
+             * @example 2
+             */
+            retryLimit: number;
+            /**
+             * @description The error of the last failed run.
+             * @example null
+             */
+            lastError: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-26T03:00:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-26T03:00:02.000Z
+             */
+            startedAt: string | null;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            finishedAt: string | null;
+        };
+        QueueStatus: {
+            /** @example collect-serp */
+            queue: string;
+            /** @description Jobs by state among the queue's newest (see GetJobQueue). */
+            counts: components["schemas"]["JobStateCounts"];
+            /** @description The newest jobs, newest first. */
+            jobs: components["schemas"]["QueueJob"][];
+        };
+        JobQueueStatus: {
+            /**
+             * @description Whether this server runs a job queue (false in an API-only process; then queues is empty).
+             * @example true
+             */
+            isRunning: boolean;
+            queues: components["schemas"]["QueueStatus"][];
+        };
+        /** @description A results-page check that failed (it never became a rank; the collector tries it again later). */
+        FailedCheck: {
+            /** @example 812 */
+            id: number;
+            /** @example seo tools */
+            keyword: string;
+            /** @example us */
+            country: string;
+            /** @example desktop */
+            device: string;
+            /** @example dataforseo */
+            provider: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-26T03:04:11.000Z
+             */
+            checkedAt: string;
+            /**
+             * @description The provider error's kind (auth, invalid-request, rate-limited, out-of-credit, server, network, malformed-answer); null when unknown.
+             * @example rate-limited
+             */
+            errorKind: string | null;
+            /** @example The provider refused the call (HTTP 429). */
+            message: string;
+        };
+        FailedChecksPage: {
+            /** @description Newest first. */
+            rows: components["schemas"]["FailedCheck"][];
+            /** @example 37 */
+            totalRowCount: number;
+        };
+        /**
+         * @description The kind of file (README "Importing real research data"; the same kinds as npm run import).
+         * @example keyword-planner
+         * @enum {string}
+         */
+        ImportKind: "gsc" | "keyword-planner" | "serp-json" | "serpbear" | "backlinks";
+        /**
+         * @example done
+         * @enum {string}
+         */
+        ImportRunStatus: "queued" | "running" | "done" | "failed";
+        /** @description One import of a file (table import_runs). */
+        ImportRun: {
+            /** @example 3 */
+            id: number;
+            kind: components["schemas"]["ImportKind"];
+            /** @example Keyword Stats 2026-11-24.csv */
+            fileName: string;
+            /**
+             * @description Bytes.
+             * @example 48213
+             */
+            fileSize: number;
+            status: components["schemas"]["ImportRunStatus"];
+            /**
+             * @description The country of rows whose file names none.
+             * @example us
+             */
+            country: string;
+            /**
+             * @description The month of rows whose file dates none, YYYY-MM.
+             * @example 2026-10
+             */
+            month: string;
+            /**
+             * @description The site of a Search Console export.
+             * @example null
+             */
+            site: string | null;
+            /** @example 1200 */
+            rowsRead: number;
+            /** @example 1197 */
+            rowsStored: number;
+            /** @example 3 */
+            rowsRefused: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-26T10:15:00.000Z
+             */
+            startedAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-26T10:15:04.000Z
+             */
+            finishedAt: string | null;
+            /**
+             * @description Why a failed import stopped (the file is not of its kind, or cannot be read).
+             * @example null
+             */
+            lastError: string | null;
+        };
+        ImportRunsList: {
+            /** @description The newest runs first. */
+            runs: components["schemas"]["ImportRun"][];
+        };
+        RefusedRow: {
+            /** @example 14 */
+            line: number;
+            /** @example 'Avg. monthly searches' is 'abc', not a number */
+            reason: string;
+        };
+        ImportRunDetail: {
+            run: components["schemas"]["ImportRun"];
+            /** @description The refused rows by line (up to 1,000 a run are kept; rowsRefused counts them all). */
+            refused: components["schemas"]["RefusedRow"][];
+        };
+        UploadAccepted: {
+            /**
+             * @description The import run; poll GetImportRun with it.
+             * @example 4
+             */
+            runId: number;
+            /**
+             * @description The import-file job that runs it.
+             * @example 0f9e8d7c-6b5a-4f3e-9d2c-1b0a9f8e7d6c
+             */
+            jobId: string;
+        };
     };
     responses: {
         /** @description Invalid input; each invalid field is named. */
@@ -6442,6 +7051,23 @@ export interface components {
                  *       "error": "Not Found",
                  *       "message": "Not found.",
                  *       "code": "NOT_FOUND"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The caller is not an admin. */
+        NotAdmin: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 403,
+                 *       "error": "Forbidden",
+                 *       "message": "This page is for administrators only.",
+                 *       "code": "NOT_ADMIN"
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -10638,6 +11264,170 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    getRankTracking: {
+        parameters: {
+            query: {
+                /**
+                 * @description The project.
+                 * @example b1f8d1c2-4e5a-4c3b-9d2e-7a6f5e4d3c2b
+                 */
+                projectId: components["schemas"]["Guid"];
+                /**
+                 * @description How many weeks of history, ending on the project's latest check.
+                 * @example 12
+                 */
+                weeks?: number;
+                /** @example desktop */
+                device?: components["schemas"]["TrackingDevice"];
+                /**
+                 * @description Only the keywords of this group.
+                 * @example g7f3a9c2
+                 */
+                groupHash?: components["schemas"]["GroupHash"];
+                /**
+                 * @description Only keywords containing this text.
+                 * @example seo
+                 */
+                filterTerm?: string;
+                /** @example position */
+                sortColumn?: components["schemas"]["RankTrackingSortColumn"];
+                /**
+                 * @description Whose position or change a domain column sorts by (0 the project's domain, 1–3 the competitors).
+                 * @example 0
+                 */
+                sortDomainIndex?: number;
+                /** @example asc */
+                sortDirection?: components["schemas"]["KeywordSortDirection"];
+                /** @example 100 */
+                rowsToDisplay?: number;
+                /**
+                 * @description 1-based index of the first row.
+                 * @example 1
+                 */
+                startRow?: number;
+                /**
+                 * @description Research database country; every /NsaApi call carries one.
+                 * @example US
+                 */
+                countryCode?: components["schemas"]["CountryCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tracked keywords' weekly positions, and each domain's summary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "projectId": "b1f8d1c2-4e5a-4c3b-9d2e-7a6f5e4d3c2b",
+                     *       "device": "desktop",
+                     *       "nextCheckAt": "2026-11-30T03:00:00.000Z",
+                     *       "domains": [
+                     *         {
+                     *           "domain": "acme.com",
+                     *           "isProjectDomain": true
+                     *         },
+                     *         {
+                     *           "domain": "rival.com",
+                     *           "isProjectDomain": false
+                     *         }
+                     *       ],
+                     *       "dates": [
+                     *         "2026-11-09",
+                     *         "2026-11-16",
+                     *         "2026-11-23"
+                     *       ],
+                     *       "keywords": [
+                     *         {
+                     *           "termId": 104857,
+                     *           "keyword": "seo tools",
+                     *           "searches": 12100,
+                     *           "checked": [
+                     *             true,
+                     *             false,
+                     *             true
+                     *           ],
+                     *           "domains": [
+                     *             {
+                     *               "positions": [
+                     *                 9,
+                     *                 null,
+                     *                 7
+                     *               ],
+                     *               "change": 2,
+                     *               "movement": "up"
+                     *             },
+                     *             {
+                     *               "positions": [
+                     *                 3,
+                     *                 null,
+                     *                 null
+                     *               ],
+                     *               "change": null,
+                     *               "movement": "dropped"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "summaries": [
+                     *         {
+                     *           "gains": 1,
+                     *           "losses": 0,
+                     *           "unchanged": 0,
+                     *           "averagePosition": 7,
+                     *           "top3": 0,
+                     *           "top10": 1,
+                     *           "top100": 1,
+                     *           "averagePositionHistory": [
+                     *             9,
+                     *             null,
+                     *             7
+                     *           ],
+                     *           "top10History": [
+                     *             1,
+                     *             0,
+                     *             1
+                     *           ]
+                     *         },
+                     *         {
+                     *           "gains": 0,
+                     *           "losses": 1,
+                     *           "unchanged": 0,
+                     *           "averagePosition": null,
+                     *           "top3": 0,
+                     *           "top10": 0,
+                     *           "top100": 0,
+                     *           "averagePositionHistory": [
+                     *             3,
+                     *             null,
+                     *             null
+                     *           ],
+                     *           "top10History": [
+                     *             1,
+                     *             0,
+                     *             0
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "totalRowCount": 1,
+                     *       "weeklyTrackingCount": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RankTracking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     removeKeywordsFromGroup: {
         parameters: {
             query?: never;
@@ -11881,6 +12671,99 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    getProjectCompetitors: {
+        parameters: {
+            query: {
+                /**
+                 * @description The project.
+                 * @example b1f8d1c2-4e5a-4c3b-9d2e-7a6f5e4d3c2b
+                 */
+                projectId: components["schemas"]["Guid"];
+                /**
+                 * @description Research database country; every /NsaApi call carries one.
+                 * @example US
+                 */
+                countryCode?: components["schemas"]["CountryCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The project's competitors. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "projectId": "b1f8d1c2-4e5a-4c3b-9d2e-7a6f5e4d3c2b",
+                     *       "primaryDomainName": "acme.com",
+                     *       "competitors": [
+                     *         "rival.com",
+                     *         "widgets.co.uk"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProjectCompetitors"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveProjectCompetitors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "countryCode": "US",
+                 *       "projectId": "b1f8d1c2-4e5a-4c3b-9d2e-7a6f5e4d3c2b",
+                 *       "competitors": [
+                 *         "rival.com",
+                 *         "widgets.co.uk"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProjectCompetitorsRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved; the competitors as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "projectId": "b1f8d1c2-4e5a-4c3b-9d2e-7a6f5e4d3c2b",
+                     *       "primaryDomainName": "acme.com",
+                     *       "competitors": [
+                     *         "rival.com",
+                     *         "widgets.co.uk"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProjectCompetitors"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     importOutreach: {
@@ -14610,6 +15493,11 @@ export interface operations {
                  */
                 visibleColumns?: components["schemas"]["VisibleColumns"];
                 /**
+                 * @description The searches column's match type (see MatchTypes): volume:phrase or volume:broad answers and sorts the volume cells as the phrase or broad sums; exact (the keyword's own searches) when absent.
+                 * @example volume:phrase
+                 */
+                matchTypes?: components["schemas"]["MatchTypes"];
+                /**
                  * @description Keeps keywords containing this text (case-insensitive).
                  * @example
                  */
@@ -14958,6 +15846,11 @@ export interface operations {
                  * @example keyword,position,volume
                  */
                 visibleColumns?: components["schemas"]["VisibleColumns"];
+                /**
+                 * @description The searches column's match type (see MatchTypes): volume:phrase or volume:broad answers and sorts the volume cells as the phrase or broad sums; exact (the keyword's own searches) when absent.
+                 * @example volume:phrase
+                 */
+                matchTypes?: components["schemas"]["MatchTypes"];
                 /**
                  * @description Keeps keywords containing this text (case-insensitive).
                  * @example shoes
@@ -15815,6 +16708,11 @@ export interface operations {
                  */
                 visibleColumns?: components["schemas"]["VisibleColumns"];
                 /**
+                 * @description The searches column's match type (see MatchTypes): volume:phrase or volume:broad answers and sorts the volume cells as the phrase or broad sums; exact (the keyword's own searches) when absent.
+                 * @example volume:broad
+                 */
+                matchTypes?: components["schemas"]["MatchTypes"];
+                /**
                  * @description Keeps keywords containing this text (case-insensitive).
                  * @example
                  */
@@ -16168,6 +17066,434 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    getDataSources: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Sent with every /NsaApi call; not used here.
+                 * @example US
+                 */
+                countryCode?: components["schemas"]["CountryCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The data sources. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "serpProvider": {
+                     *         "name": "dataforseo",
+                     *         "keysSet": true
+                     *       },
+                     *       "keywordDataProvider": {
+                     *         "name": "dataforseo",
+                     *         "keysSet": true
+                     *       },
+                     *       "settings": {
+                     *         "monthlyBudgetUsd": 50,
+                     *         "requestsPerMinute": 60,
+                     *         "trackedCron": "0 3 * * 1",
+                     *         "otherCron": "0 3 1 * *"
+                     *       },
+                     *       "budget": {
+                     *         "provider": "dataforseo",
+                     *         "month": "2026-11",
+                     *         "checks": 4210,
+                     *         "failedChecks": 37,
+                     *         "costUsd": 20,
+                     *         "monthlyBudgetUsd": 50,
+                     *         "exhausted": false
+                     *       },
+                     *       "universe": {
+                     *         "weekly": 1200,
+                     *         "monthly": 38000,
+                     *         "dueNow": 310
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DataSources"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotAdmin"];
+        };
+    };
+    updateCollectorSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "monthlyBudgetUsd": 80,
+                 *       "requestsPerMinute": 120
+                 *     }
+                 */
+                "application/json": components["schemas"]["CollectorSettingsUpdate"];
+            };
+        };
+        responses: {
+            /** @description The settings now in force. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "monthlyBudgetUsd": 80,
+                     *       "requestsPerMinute": 120,
+                     *       "trackedCron": "0 3 * * 1",
+                     *       "otherCron": "0 3 1 * *"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CollectorSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotAdmin"];
+        };
+    };
+    getJobQueue: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Sent with every /NsaApi call; not used here.
+                 * @example US
+                 */
+                countryCode?: components["schemas"]["CountryCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The queues. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "isRunning": true,
+                     *       "queues": [
+                     *         {
+                     *           "queue": "collect-serp",
+                     *           "counts": {
+                     *             "queued": 2,
+                     *             "retry": 0,
+                     *             "active": 1,
+                     *             "completed": 40,
+                     *             "failed": 1,
+                     *             "cancelled": 0
+                     *           },
+                     *           "jobs": [
+                     *             {
+                     *               "id": "6c1d2a0e-3f4b-4c5d-8e9f-0a1b2c3d4e5f",
+                     *               "state": "active",
+                     *               "progress": {
+                     *                 "done": 350,
+                     *                 "total": 1000,
+                     *                 "message": "350 of 1000 keywords checked"
+                     *               },
+                     *               "attempts": 1,
+                     *               "retryLimit": 2,
+                     *               "lastError": null,
+                     *               "createdAt": "2026-11-26T03:00:00.000Z",
+                     *               "startedAt": "2026-11-26T03:00:02.000Z",
+                     *               "finishedAt": null
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["JobQueueStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotAdmin"];
+        };
+    };
+    getFailedChecks: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The first row to answer (0-based).
+                 * @example 0
+                 */
+                startRow?: number;
+                /**
+                 * @description Rows per page.
+                 * @example 25
+                 */
+                rowsPerPage?: number;
+                /**
+                 * @description Sent with every /NsaApi call; not used here.
+                 * @example US
+                 */
+                countryCode?: components["schemas"]["CountryCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of failed checks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "rows": [
+                     *         {
+                     *           "id": 812,
+                     *           "keyword": "seo tools",
+                     *           "country": "us",
+                     *           "device": "desktop",
+                     *           "provider": "dataforseo",
+                     *           "checkedAt": "2026-11-26T03:04:11.000Z",
+                     *           "errorKind": "rate-limited",
+                     *           "message": "The provider refused the call (HTTP 429)."
+                     *         }
+                     *       ],
+                     *       "totalRowCount": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FailedChecksPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotAdmin"];
+        };
+    };
+    getImportRuns: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Sent with every /NsaApi call; not used here.
+                 * @example US
+                 */
+                countryCode?: components["schemas"]["CountryCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The runs, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "runs": [
+                     *         {
+                     *           "id": 3,
+                     *           "kind": "keyword-planner",
+                     *           "fileName": "Keyword Stats 2026-11-24.csv",
+                     *           "fileSize": 48213,
+                     *           "status": "done",
+                     *           "country": "us",
+                     *           "month": "2026-10",
+                     *           "site": null,
+                     *           "rowsRead": 1200,
+                     *           "rowsStored": 1197,
+                     *           "rowsRefused": 3,
+                     *           "startedAt": "2026-11-26T10:15:00.000Z",
+                     *           "finishedAt": "2026-11-26T10:15:04.000Z",
+                     *           "lastError": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ImportRunsList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotAdmin"];
+        };
+    };
+    getImportRun: {
+        parameters: {
+            query: {
+                /**
+                 * @description From UploadImport or GetImportRuns.
+                 * @example 3
+                 */
+                runId: number;
+                /**
+                 * @description Sent with every /NsaApi call; not used here.
+                 * @example US
+                 */
+                countryCode?: components["schemas"]["CountryCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "run": {
+                     *         "id": 3,
+                     *         "kind": "keyword-planner",
+                     *         "fileName": "Keyword Stats 2026-11-24.csv",
+                     *         "fileSize": 48213,
+                     *         "status": "done",
+                     *         "country": "us",
+                     *         "month": "2026-10",
+                     *         "site": null,
+                     *         "rowsRead": 1200,
+                     *         "rowsStored": 1197,
+                     *         "rowsRefused": 3,
+                     *         "startedAt": "2026-11-26T10:15:00.000Z",
+                     *         "finishedAt": "2026-11-26T10:15:04.000Z",
+                     *         "lastError": null
+                     *       },
+                     *       "refused": [
+                     *         {
+                     *           "line": 14,
+                     *           "reason": "'Avg. monthly searches' is 'abc', not a number"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ImportRunDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotAdmin"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    uploadImport: {
+        parameters: {
+            query: {
+                /**
+                 * @description The kind of file.
+                 * @example keyword-planner
+                 */
+                kind: components["schemas"]["ImportKind"];
+                /**
+                 * @description The file's name, as shown in the import runs.
+                 * @example Keyword Stats 2026-11-24.csv
+                 */
+                fileName: string;
+                /**
+                 * @description The country of rows whose file names none (Keyword Planner, Search Console); default us.
+                 * @example us
+                 */
+                country?: string;
+                /**
+                 * @description The month of rows whose file dates none, YYYY-MM; default last month.
+                 * @example 2026-10
+                 */
+                month?: string;
+                /**
+                 * @description The Search Console property the gsc export belongs to (required for gsc).
+                 * @example example.com
+                 */
+                site?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example Keyword,Currency,Avg. monthly searches,Competition
+                 *     running shoes,USD,165000,High
+                 */
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description Stored and queued; poll GetImportRun with runId. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "runId": 4,
+                     *       "jobId": "0f9e8d7c-6b5a-4f3e-9d2c-1b0a9f8e7d6c"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UploadAccepted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotAdmin"];
+            /** @description The file is larger than the upload limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "message": "The file is larger than 2 GiB.",
+                     *       "code": "FILE_TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This server runs no job queue, so it cannot import in the background. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "This server runs no job queue, so it cannot import uploads. Use npm run import instead.",
+                     *       "code": "NO_JOB_QUEUE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
 }

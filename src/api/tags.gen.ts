@@ -14,6 +14,14 @@ export interface TagOperations {
     | 'getUserApiInfo'
     | 'sendReceipt'
     | 'setActiveSession';
+  admin:
+    | 'getDataSources'
+    | 'getFailedChecks'
+    | 'getImportRun'
+    | 'getImportRuns'
+    | 'getJobQueue'
+    | 'updateCollectorSettings'
+    | 'uploadImport';
   auth:
     | 'checkGoogleAuth'
     | 'checkPasswordResetToken'
@@ -47,6 +55,7 @@ export interface TagOperations {
     | 'getKeywordList'
     | 'getKeywordTracking'
     | 'getLabels'
+    | 'getRankTracking'
     | 'importKeywords'
     | 'importKeywordsFromUrl'
     | 'importKeywordsToNewProject'
@@ -123,7 +132,13 @@ export interface TagOperations {
     | 'getScheduledPdfReports'
     | 'schedulePdfReport'
     | 'updateScheduledPdfReports';
-  projects: 'createProject' | 'deleteProject' | 'getProjects' | 'patchProject';
+  projects:
+    | 'createProject'
+    | 'deleteProject'
+    | 'getProjectCompetitors'
+    | 'getProjects'
+    | 'patchProject'
+    | 'saveProjectCompetitors';
   purchase: 'getAnnualUpgradeOffer' | 'listPlans' | 'purchasePlan' | 'upgradePlan' | 'upgradeToAnnual';
   research:
     | 'getBacklinks'

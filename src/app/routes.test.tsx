@@ -73,7 +73,7 @@ const NAMED_TARGETS: Record<string, string> = {
 };
 
 /** Pages of doc 2 whose path the spec does not give: the path is ours. */
-const OUR_PATHS = ['/groups'];
+const OUR_PATHS = ['/groups', '/account/admin', '/account/admin/import'];
 
 /** Every path of doc 1 §2 that renders a page (redirects are below), written out from the spec. */
 const SPEC_PATHS = [
@@ -249,6 +249,8 @@ function headingOf(route: RouteEntry, params: Record<string, string> = {}): stri
     case 'new-project':
     case 'report-design':
     case 'api-usage':
+    case 'admin-data-sources':
+    case 'admin-import':
     case 'domain-overview':
     case 'seo-keywords':
     case 'seo-competitors':
@@ -261,6 +263,8 @@ function headingOf(route: RouteEntry, params: Record<string, string> = {}): stri
     case 'my-sites':
     case 'competitor-projects':
     case 'groups':
+    case 'rank-tracking':
+    case 'tracked-keywords':
       return fill(route.meta.title, params);
     case 'error-notfound':
       return TEXT.notFoundTitle;
@@ -323,8 +327,9 @@ describe('the route table', () => {
 
   it('flags the metadata doc 1 §2 asks for', () => {
     const meta = (name: RouteName) => routeNamed(name)?.meta;
-    for (const name of ['rivalflow', 'components', 'icons'] as const) expect(meta(name)?.isAdminOnly).toBe(true);
-    expect(ROUTES.filter((r) => (r.meta as { isAdminOnly?: boolean }).isAdminOnly).length).toBe(3);
+    const adminPages = ['rivalflow', 'components', 'icons', 'account:admin', 'account:admin:import'] as const;
+    for (const name of adminPages) expect(meta(name)?.isAdminOnly).toBe(true);
+    expect(ROUTES.filter((r) => (r.meta as { isAdminOnly?: boolean }).isAdminOnly).length).toBe(adminPages.length);
     for (const name of ['api:v1', 'api:v2'] as const) expect(meta(name)?.showApiNavigation).toBe(true);
     for (const path of ['/company', '/jobs', '/privacypolicy', '/rivalflow-offer', '/semrush-alternative']) {
       expect(routeAt(path)?.route.meta).toMatchObject({ pageType: 'marketing', hideNavigation: true });

@@ -93,6 +93,10 @@ async function readBody(request: Request, contentType: string): Promise<unknown>
       });
       return out;
     }
+    // A file sent as the body itself is not JSON: only its presence is checked here.
+    if (contentType.includes('application/octet-stream')) {
+      return (await request.clone().arrayBuffer()).byteLength === 0 ? undefined : 'file';
+    }
     const text = await request.clone().text();
     return text === '' ? undefined : (JSON.parse(text) as unknown);
   } catch {

@@ -1,5 +1,5 @@
 /** Account area (doc 1 §2). */
-import { page, freshState, billing } from './entries';
+import { page, freshState, billing, adminOnly } from './entries';
 
 export const accountRoutes = [
   page(
@@ -103,6 +103,30 @@ export const accountRoutes = [
       description: 'Your API key, and how many rows you have used this month.',
     },
     { screen: 'api-usage' },
+  ),
+  page(
+    'account:admin',
+    '/account/admin',
+    {
+      ...freshState,
+      ...adminOnly,
+      title: 'Data Sources',
+      description:
+        'Where research data comes from: providers, the collector, its budget and queue, failed checks and imports.',
+    },
+    { screen: 'admin-data-sources' },
+  ),
+  page(
+    'account:admin:import',
+    '/account/admin/import',
+    {
+      ...freshState,
+      ...adminOnly,
+      title: 'Upload a File to Import',
+      description:
+        'Upload a Search Console, Keyword Planner, SERP, SerpBear or backlink file into the research corpus.',
+    },
+    { parent: 'account:admin', screen: 'admin-import' },
   ),
   page(
     'account:scheduled-pdf-reports',

@@ -40,6 +40,8 @@ export type ScreenKind =
   | 'new-project'
   | 'report-design'
   | 'api-usage'
+  | 'admin-data-sources'
+  | 'admin-import'
   | 'domain-overview'
   | 'seo-kombat'
   | 'ppc-kombat'
@@ -51,6 +53,8 @@ export type ScreenKind =
   | 'seo-ranking-history'
   | 'my-sites'
   | 'competitor-projects'
+  | 'rank-tracking'
+  | 'tracked-keywords'
   | 'groups';
 
 export type ScreenLoader = () => Promise<ComponentType>;
@@ -109,6 +113,8 @@ export const SCREENS: Readonly<Record<ScreenKind, ScreenLoader>> = {
   'report-design': () =>
     import('../../features/account/reportDesign/ReportDesignScreen').then((m) => m.ReportDesignScreen),
   'api-usage': () => import('../../features/account/apiUsage/ApiUsageScreen').then((m) => m.ApiUsageScreen),
+  'admin-data-sources': () => import('../../features/admin/DataSourcesScreen').then((m) => m.DataSourcesScreen),
+  'admin-import': () => import('../../features/admin/ImportUploadScreen').then((m) => m.ImportUploadScreen),
   'domain-overview': () =>
     import('../../features/research/overview/DomainOverviewScreen').then((m) => m.DomainOverviewScreen),
   'seo-kombat': () => import('../../features/research/kombat/KombatScreen').then((m) => m.KombatScreen),
@@ -121,6 +127,9 @@ export const SCREENS: Readonly<Record<ScreenKind, ScreenLoader>> = {
   'seo-backlinks': () => seoListScreen('backlinks'),
   'seo-ranking-history': () => seoListScreen('rankingHistory'),
   'my-sites': () => import('../../features/mySites/MySitesScreen').then((m) => m.MySitesScreen),
+  'rank-tracking': () => import('../../features/rankTracking/RankTrackingScreen').then((m) => m.RankTrackingScreen),
+  'tracked-keywords': () =>
+    import('../../features/rankTracking/TrackedKeywordsScreen').then((m) => m.TrackedKeywordsScreen),
   'competitor-projects': () =>
     import('../../features/mySites/CompetitorProjectsScreen').then((m) => m.CompetitorProjectsScreen),
   groups: () => import('../../features/workspace/keywords/groupsPage/GroupsPageScreen').then((m) => m.GroupsPageScreen),

@@ -39,6 +39,10 @@ export function sampleRequest(op: OperationInfo, origin: string, overrides: Samp
   const requestBody = op.operation.requestBody as { content?: Record<string, { example?: unknown }> } | undefined;
   const [contentType, media] = Object.entries(requestBody?.content ?? {})[0] ?? [];
   if (!contentType || !media) return new Request(url, { method });
+  // A file sent as the body itself (application/octet-stream): its example is the file's text.
+  if (typeof media.example === 'string') {
+    return new Request(url, { method, headers: { 'Content-Type': contentType }, body: media.example });
+  }
   const example = { ...(media.example as Record<string, unknown>), ...overrides.body };
   if (contentType === 'multipart/form-data') {
     const form = new FormData();

@@ -7,11 +7,13 @@
  * ./child-accounts.ts), the current state in ./state.ts; this file seeds and resets it and
  * re-exports them all, so handlers read `import * as db from '../db'`.
  */
+import { emptyAdmin } from './admin';
 import { MOCK_PASSWORD } from './auth';
 import { otherSessionsOf } from './child-accounts';
 import { ensureGroup, ensureLabel, KNOWN_TERMS, newKeyword, termIdFor } from './keywords';
 import { addNote, addContactEvent, addTask, emptyOutreach, insertPage, pageAddressOf } from './outreach';
 import { addProject } from './projects';
+import { seedExampleRanks } from './rankTracking';
 import { getMockDb, setMockDb, type MockDb } from './state';
 import { EMPTY_GUID } from '../../lib/spec/identity';
 import {
@@ -23,6 +25,8 @@ import {
   buildOutreachRelationship,
   buildChildSession,
   buildEnvironmentState,
+  EXAMPLE_COMPETITORS,
+  EXAMPLE_NEXT_CHECK_AT,
   exampleProjects,
   trackingFor,
   userPreset,
@@ -31,11 +35,13 @@ import {
 } from '../fixtures';
 import type { Schemas } from '../spec';
 
+export * from './admin';
 export * from './auth';
 export * from './child-accounts';
 export * from './keywords';
 export * from './outreach';
 export * from './projects';
+export * from './rankTracking';
 export { getMockDb, nextRowId, splitCsv, splitIds, type MockDb } from './state';
 export type { UserPreset } from '../fixtures';
 
@@ -58,6 +64,9 @@ export interface SeedProject {
   groups?: string[];
   /** The OpenAPI examples' outreach link (with its note, task and contact event, at the examples' ids). */
   exampleOutreach?: boolean;
+  /** Rank-tracking competitors; with exampleRanks, the example's twelve weekly checks of its keywords. */
+  competitors?: string[];
+  exampleRanks?: boolean;
 }
 
 export interface MockDbSeed {
@@ -72,10 +81,14 @@ export interface MockDbSeed {
   tooManyActiveSessions?: boolean;
   /** Other open sessions of the user's login: default 2 (one over the limit) with tooManyActiveSessions, else 0. */
   extraSessions?: number;
+  /** 'example' (default): the example project's twelve weekly rank checks; 'none': no check has run yet. */
+  trackedRanks?: 'example' | 'none';
 }
 
 const EXAMPLE_ACME: Omit<SeedProject, 'id' | 'projectName' | 'primaryDomainName'> = {
   exampleOutreach: true,
+  competitors: [...EXAMPLE_COMPETITORS],
+  exampleRanks: true,
   keywords: [
     { keyword: 'seo tools', groups: ['Brand terms', 'Competitors'], labels: ['High priority'] },
     { keyword: 'keyword research', groups: ['Competitors'] },
@@ -120,6 +133,8 @@ function createDb(seed: MockDbSeed): MockDb {
     terms: new Map(Object.entries(KNOWN_TERMS)),
     keywordAllowance: seed.keywordAllowance ?? 5000,
     otherTrackedCount: seed.otherTrackedCount ?? 0,
+    trackedRanks: [],
+    nextTrackingCheckAt: EXAMPLE_NEXT_CHECK_AT,
     childAccounts: seed.childAccounts ?? [buildChildAccount()],
     sessions: [
       buildChildSession({
@@ -134,6 +149,7 @@ function createDb(seed: MockDbSeed): MockDb {
     isSessionKilled: false,
     userAttributes: new Map([['hasSeenKombatTour', 'true']]),
     counters: { term: 300000, group: 0, label: 0, project: 0, child: 0, row: 10000 },
+    admin: emptyAdmin(),
   };
   // The example account (Jane) always exists, so a logged-out story can log in and sign-up can
   // meet a duplicate e-mail; the seeded user is registered too when it has an e-mail.
@@ -146,7 +162,7 @@ function createDb(seed: MockDbSeed): MockDb {
   try {
     const projects =
       seed.projects === 'none' ? [] : Array.isArray(seed.projects) ? seed.projects : exampleSeedProjects();
-    for (const p of projects) seedProject(p);
+    for (const p of projects) seedProject(p, seed.trackedRanks ?? 'example');
   } finally {
     setMockDb(previous);
   }
@@ -155,7 +171,7 @@ function createDb(seed: MockDbSeed): MockDb {
 
 setMockDb(createDb({}));
 
-function seedProject(seed: SeedProject): void {
+function seedProject(seed: SeedProject, trackedRanks: 'example' | 'none'): void {
   const stored = addProject(seed.projectName, seed.primaryDomainName ?? null, seed.id);
   for (const name of seed.groups ?? []) ensureGroup(stored, name);
   for (const k of seed.keywords ?? []) {
@@ -166,6 +182,8 @@ function seedProject(seed: SeedProject): void {
     stored.keywords.set(termId, kw);
   }
   if (seed.exampleOutreach) seedExampleOutreach(stored.project.id);
+  stored.competitors = [...(seed.competitors ?? [])];
+  if (seed.exampleRanks && trackedRanks === 'example') seedExampleRanks(stored);
 }
 
 /**

@@ -3,9 +3,11 @@
  * index.ts so the tag modules can read it without importing the seed (which uses them).
  * `resetMockDb` (index.ts) replaces it.
  */
+import type { AdminState } from './admin';
 import type { MockAccount } from './auth';
 import type { OutreachState } from './outreach';
 import type { StoredProject } from './projects';
+import type { TrackedRankRow } from './rankTracking';
 import type { EnvironmentState, TrackingState, UserState } from '../fixtures';
 import type { Schemas } from '../spec';
 
@@ -25,11 +27,17 @@ export interface MockDb {
   keywordAllowance: number;
   /** Keywords tracked outside workspace projects; they count against the allowance. */
   otherTrackedCount: number;
+  /** Rank checks of tracked keywords (the server's tracked_ranks). */
+  trackedRanks: TrackedRankRow[];
+  /** When the weekly check of tracked keywords runs next (GetRankTracking's nextCheckAt). */
+  nextTrackingCheckAt: string | null;
   childAccounts: Schemas['ChildAccount'][];
   sessions: Schemas['ChildSession'][];
   isSessionKilled: boolean;
   userAttributes: Map<string, string | null>;
   counters: { term: number; group: number; label: number; project: number; child: number; row: number };
+  /** The admin area: data sources, job queue, failed checks, import runs. */
+  admin: AdminState;
 }
 
 let current = {} as MockDb;

@@ -8,6 +8,7 @@ import type { HttpHandler } from 'msw';
 
 import { gateFor } from '../gate';
 import { accountHandlers } from './account';
+import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
 import { childAccountsHandlers } from './child-accounts';
 import { exportHandlers } from './export';
@@ -40,6 +41,7 @@ export const operationHandlers = {
   export: exportHandlers,
   'pdf-export': pdfExportHandlers,
   research: researchHandlers,
+  admin: adminHandlers,
 } satisfies Record<string, HttpHandler[]>;
 
 /** An area: an OpenAPI tag (the contract test checks the keys above are exactly the bundle's tags). */

@@ -6,6 +6,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { createAccountHandlers } from './account';
+import { createAdminHandlers } from './admin';
 import { createAuthHandlers } from './auth';
 import { createChildAccountsHandlers } from './child-accounts';
 import type { HandlerContext } from './context';
@@ -43,6 +44,7 @@ const BY_TAG: { [T in Tag]?: (ctx: HandlerContext) => TagHandlers<T> } = {
   'link-manager': createLinkManagerHandlers,
   'pdf-export': createPdfExportHandlers,
   export: createExportHandlers,
+  admin: createAdminHandlers,
 };
 
 /**

@@ -93,7 +93,8 @@ async function identify(path: string): Promise<FileIdentity> {
   return { size: info.size, sha256: hash.digest('hex'), lines };
 }
 
-const optionsText = (options: ImportRequest['options']) =>
+/** The options as a run records them: two runs of one file with the same options are the same run. */
+export const optionsText = (options: ImportRequest['options']) =>
   JSON.stringify({ country: options.country, month: options.month, site: options.site ?? null });
 
 /** Imports a file; resumes an interrupted run of the same file and options. */
