@@ -92,6 +92,14 @@ export function getLabels(query: Query<'getLabels'>): Promise<Data<'getLabels'>>
   return get('/NsaApi/MySpyFu/Keywords/Labels/GetLabels', { query });
 }
 
+/**
+ * GET /NsaApi/MySpyFu/Keywords/KeywordTracking/GetRankTracking: Weekly positions of a project's tracked keywords
+ * for its domain and up to 3 competitors. Path or payload of our design (x-inferred).
+ */
+export function getRankTracking(query: Query<'getRankTracking'>): Promise<Data<'getRankTracking'>> {
+  return get('/NsaApi/MySpyFu/Keywords/KeywordTracking/GetRankTracking', { query });
+}
+
 /** POST /NsaApi/MySpyFu/Keywords/KeywordActions/Import: Import keywords into a project (and groups/labels by name). */
 export function importKeywords(body: JsonBody<'importKeywords'>): Promise<Data<'importKeywords'>> {
   return post('/NsaApi/MySpyFu/Keywords/KeywordActions/Import', body);

@@ -4,7 +4,7 @@
  * One function per operation, named after its operationId and typed from schema.gen.ts, so a change in openapi/
  * breaks the build of its callers. Each resolves with the 2xx body or throws an ApiError (see ./client.ts).
  */
-import { type Data, get, type Query } from './client';
+import { type Data, get, type JsonBody, post, type Query } from './client';
 
 /** GET /NsaApi/MySpyFu/Projects/CreateProject: Create a project — a GET in the spec, still CSRF-protected. */
 export function createProject(query: Query<'createProject'>): Promise<Data<'createProject'>> {
@@ -17,6 +17,14 @@ export function createProject(query: Query<'createProject'>): Promise<Data<'crea
  */
 export function deleteProject(query: Query<'deleteProject'>): Promise<Data<'deleteProject'>> {
   return get('/NsaApi/MySpyFu/Projects/DeleteProject', { query });
+}
+
+/**
+ * GET /NsaApi/MySpyFu/Projects/Competitors: A project's domain and the competitor domains its rank tracking
+ * compares it with. Path or payload of our design (x-inferred).
+ */
+export function getProjectCompetitors(query: Query<'getProjectCompetitors'>): Promise<Data<'getProjectCompetitors'>> {
+  return get('/NsaApi/MySpyFu/Projects/Competitors', { query });
 }
 
 /**
@@ -33,4 +41,14 @@ export function getProjects(query?: Query<'getProjects'>): Promise<Data<'getProj
  */
 export function patchProject(query: Query<'patchProject'>): Promise<Data<'patchProject'>> {
   return get('/NsaApi/MySpyFu/Projects/PatchProject', { query });
+}
+
+/**
+ * POST /NsaApi/MySpyFu/Projects/Competitors: Replace a project's competitor domains (up to 3). Path or payload of
+ * our design (x-inferred).
+ */
+export function saveProjectCompetitors(
+  body: JsonBody<'saveProjectCompetitors'>,
+): Promise<Data<'saveProjectCompetitors'>> {
+  return post('/NsaApi/MySpyFu/Projects/Competitors', body);
 }

@@ -2,14 +2,24 @@
 import { page, reconWizard } from './entries';
 
 export const reportsRoutes = [
-  page('rank-tracking', '/rank-tracking', {
-    title: 'Rank Tracker',
-    description: 'Track where your sites rank for the keywords you choose, week by week.',
-  }),
-  page('tracking', '/tracking', {
-    title: 'Tracked Keywords',
-    description: 'The keywords you track, and the rankings we record for them every week.',
-  }),
+  page(
+    'rank-tracking',
+    '/rank-tracking',
+    {
+      title: 'Rank Tracker',
+      description: 'Track where your sites rank for the keywords you choose, week by week.',
+    },
+    { screen: 'rank-tracking' },
+  ),
+  page(
+    'tracking',
+    '/tracking',
+    {
+      title: 'Tracked Keywords',
+      description: 'The keywords you track, and the rankings we record for them every week.',
+    },
+    { screen: 'tracked-keywords' },
+  ),
   page('custom-reports', '/custom-reports', {
     title: 'Custom Reports',
     description: 'White-label SEO and PPC reports for your clients, on demand or on a schedule.',

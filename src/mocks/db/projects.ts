@@ -13,6 +13,8 @@ export interface StoredProject {
   keywords: Map<number, StoredKeyword>;
   groups: Map<string, { groupHash: string; name: string }>;
   labels: Map<string, { labelHash: string; labelName: string }>;
+  /** The competitor domains of its rank tracking (up to 3). */
+  competitors: string[];
 }
 
 export function getProject(projectId: string | null | undefined): StoredProject | undefined {
@@ -40,6 +42,7 @@ export function addProject(projectName: string, primaryDomainName: string | null
     keywords: new Map(),
     groups: new Map(),
     labels: new Map(),
+    competitors: [],
   };
   db.projects.set(projectId, stored);
   return stored;

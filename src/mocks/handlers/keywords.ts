@@ -24,6 +24,32 @@ export const keywordsHandlers = [
     }),
   ),
   mockFor(
+    'getRankTracking',
+    http.get('/NsaApi/MySpyFu/Keywords/KeywordTracking/GetRankTracking', ({ query, response }) => {
+      const project = db.getProject(query.get('projectId'));
+      if (!project) return response(404).json(projectNotFound());
+      const groupHash = query.get('groupHash');
+      if (groupHash && !project.groups.has(groupHash)) return response(404).json(groupNotFound());
+      const number = (name: 'weeks' | 'sortDomainIndex' | 'startRow' | 'rowsToDisplay', fallback: number) => {
+        const value = query.get(name);
+        return value ? Number(value) : fallback;
+      };
+      return response(200).json(
+        db.rankTracking(project, {
+          weeks: number('weeks', 12),
+          device: query.get('device') === 'mobile' ? 'mobile' : 'desktop',
+          groupHash,
+          filterTerm: query.get('filterTerm'),
+          sortColumn: query.get('sortColumn'),
+          sortDomainIndex: number('sortDomainIndex', 0),
+          sortDirection: query.get('sortDirection'),
+          startRow: number('startRow', 1),
+          rowsToDisplay: number('rowsToDisplay', 100),
+        }),
+      );
+    }),
+  ),
+  mockFor(
     'removeKeywordsFromGroup',
     http.post('/NsaApi/MySpyFu/Keywords/GroupActions/RemoveKeywords', async ({ request, response }) => {
       const body = await request.json();

@@ -16,6 +16,8 @@ import { findOperation, listOperations, type OpenApiBundle } from '../../lib/ope
 import { fill, TEXT } from '../../lib/spec/text';
 import { GROUP_CREATED_STATUS } from '../../lib/spec/workspace';
 import { FieldValidationError, HttpError } from '../errors';
+import { nextCronTime } from '../jobs/queue';
+import { getCollectorSettings } from '../research/collector/settings';
 import { researchSite } from '../research/site';
 import {
   groupingByHash,
@@ -30,6 +32,7 @@ import {
   type GroupingKind,
   type OwnProject,
 } from '../workspace/access';
+import { trackedDomainsOf } from '../workspace/competitors';
 import { groupDetails, groupTableRows } from '../workspace/groupMetrics';
 import { keywordListPage } from '../workspace/keywordList';
 import { rankContext, storedDomain } from '../workspace/keywordMetrics';
@@ -48,6 +51,7 @@ import {
   removeMembers,
   type ImportRequest,
 } from '../workspace/keywords';
+import { rankTrackingPage } from '../workspace/rankTracking';
 
 const duplicateGroup = (name: string) =>
   new HttpError(409, `A group named "${name}" already exists in this project.`, 'DUPLICATE_GROUP_NAME');
@@ -120,6 +124,43 @@ export function createKeywordsHandlers(ctx: HandlerContext): TagHandlers<'keywor
         .execute();
       const trackedTermIds = rows.map((r) => Number(r.keyword_id));
       return { projectId: project.id, trackedTermIds, weeklyTrackingCount: trackedTermIds.length };
+    },
+
+    async getRankTracking(request) {
+      const q = request.query;
+      const { project } = await callerProject(request, q.projectId);
+      const [group, domains, tracked, settings] = await Promise.all([
+        q.groupHash ? groupingByHash(db.kysely, 'group', project.id, q.groupHash) : undefined,
+        trackedDomainsOf(db.kysely, project),
+        db.kysely
+          .selectFrom('project_keywords')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('project_id', '=', project.id)
+          .executeTakeFirst(),
+        getCollectorSettings(db),
+      ]);
+      const device = q.device ?? 'desktop';
+      const page = await rankTrackingPage(db, {
+        projectId: project.id,
+        domains,
+        weeks: q.weeks ?? 12,
+        device,
+        ...(group ? { groupId: group.id } : {}),
+        filter: (q.filterTerm ?? '').trim().toLowerCase(),
+        sortColumn: q.sortColumn,
+        sortDomainIndex: q.sortDomainIndex ?? 0,
+        direction: q.sortDirection ?? (q.sortColumn === 'keyword' || q.sortColumn === 'position' ? 'asc' : 'desc'),
+        startRow: q.startRow ?? 1,
+        rowsPerPage: q.rowsToDisplay ?? 100,
+      });
+      return {
+        projectId: project.id,
+        device,
+        // Every saved keyword is tracked weekly (GetTracking).
+        weeklyTrackingCount: Number(tracked?.n ?? 0),
+        nextCheckAt: nextCronTime(settings.trackedCron, 'UTC', new Date()).toISOString(),
+        ...page,
+      };
     },
 
     async getKeywordCount(request) {

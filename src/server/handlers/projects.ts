@@ -10,7 +10,9 @@ import { ALL_PROJECTS_ID } from '../../lib/spec/identity';
 import { INFERRED_TEXT } from '../../lib/spec/text';
 import type { ProjectsTable } from '../db/schema';
 import { FieldValidationError, HttpError } from '../errors';
-import { projectAccountOf } from '../workspace/access';
+import { ownProject, projectAccountOf } from '../workspace/access';
+import { competitorDomains, competitorsOf, saveCompetitors } from '../workspace/competitors';
+import { storedDomain } from '../workspace/keywordMetrics';
 
 const duplicateName = (name: string) =>
   new HttpError(409, `A project named "${name}" already exists.`, 'DUPLICATE_PROJECT_NAME');
@@ -103,6 +105,23 @@ export function createProjectsHandlers(ctx: HandlerContext): TagHandlers<'projec
         .where('id', '=', project.id)
         .execute();
       return toProject({ id: project.id, name, primary_domain_name: domain || null });
+    },
+
+    async getProjectCompetitors(request) {
+      const project = await ownProject(db.kysely, projectAccountOf(requireUser(request)), request.query.projectId);
+      return {
+        projectId: project.id,
+        primaryDomainName: project.primaryDomainName,
+        competitors: await competitorsOf(db.kysely, project.id),
+      };
+    },
+
+    async saveProjectCompetitors(request) {
+      const { body } = request;
+      const project = await ownProject(db.kysely, projectAccountOf(requireUser(request)), body.projectId);
+      const competitors = competitorDomains(body.competitors, storedDomain(project.primaryDomainName));
+      await saveCompetitors(db.kysely, project.id, competitors, nowIso());
+      return { projectId: project.id, primaryDomainName: project.primaryDomainName, competitors };
     },
 
     async deleteProject(request) {
