@@ -24,6 +24,12 @@ import {
 
 export type { MatchType };
 
+/** Our names of the match types (the spec names the types, not their wording): the selector's radios and table headers. */
+export const MATCH_TYPE_LABELS = { broad: 'Broad', phrase: 'Phrase', exact: 'Exact' } as const satisfies Record<
+  MatchType,
+  string
+>;
+
 /** doc 2 §3 — a column definition. */
 export interface ColumnDefinition {
   id: string;

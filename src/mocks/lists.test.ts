@@ -438,3 +438,32 @@ describe('the list rules', () => {
     expect(page).toEqual({ totalRowCount: 4, freeRowCount: null, rows: rows.slice(2) });
   });
 });
+
+describe('match types of the searches column', () => {
+  beforeEach(asFull);
+  const organic = (matchTypes?: string) =>
+    getJson('/NsaApi/Research/DomainOrganicKeywords', { query: 'github.com', rowsPerPage: 1000, matchTypes });
+
+  it('adds up the keywords holding a keyword’s words in order (phrase) or anywhere (broad)', async () => {
+    const exact = (await organic()).body.rows as { keyword: string; volume: number }[];
+    const own = (keyword: string) => exact.find((row) => row.keyword === keyword)!.volume;
+    const holding = (test: (keyword: string) => boolean) =>
+      exact.filter((row) => test(row.keyword)).reduce((sum, row) => sum + row.volume, 0);
+    const phrase = (await organic('volume:phrase')).body.rows as { keyword: string; volume: number }[];
+    const broad = (await organic('volume:broad')).body.rows as { keyword: string; volume: number }[];
+    const of = (rows: typeof exact, keyword: string) => rows.find((row) => row.keyword === keyword)!.volume;
+    // "code review" is held by every "<modifier> code review"; "how to use code review" by itself alone.
+    expect(of(phrase, 'code review')).toBe(holding((k) => k.endsWith('code review')));
+    expect(of(phrase, 'code review')).toBeGreaterThan(own('code review'));
+    expect(of(phrase, 'how to use code review')).toBe(own('how to use code review'));
+    // "git hosting" in any order: the same keywords here, as no keyword swaps the words.
+    expect(of(broad, 'git hosting')).toBe(holding((k) => k.includes('git') && k.includes('hosting')));
+    expect(of(broad, 'wiki')).toBe(holding((k) => k.split(' ').includes('wiki')));
+  });
+
+  it('refuses a column without a match type with a 400 naming the field', async () => {
+    const res = await organic('cpc:phrase');
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ fields: [{ field: 'query.matchTypes' }] });
+  });
+});

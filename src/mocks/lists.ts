@@ -11,7 +11,7 @@
 import { getMockDb } from './db';
 import { MockHttpError } from './errors';
 import { MOCK_RESEARCH_MONTHS } from './fixtures/research';
-import { blankHiddenColumns } from '../lib/columns';
+import { blankHiddenColumns, isMatchType, type MatchType } from '../lib/columns';
 import { listPage as throttledPage, pageWindow, type PageWindow, type SortDirection } from '../lib/listPaging';
 
 // The page window is the server's own rule, shared through lib.
@@ -159,4 +159,56 @@ export function researchMonth(asked: string | null | undefined, field = 'query.m
   if (!MOCK_RESEARCH_MONTHS.includes(month)) throw MockHttpError.invalid(field, 'is not a month of the research data');
   const previousMonth = MOCK_RESEARCH_MONTHS[MOCK_RESEARCH_MONTHS.indexOf(month) - 1] ?? null;
   return { month, previousMonth };
+}
+
+/** The list columns that take a match type (the server's research/matchTypes.ts MATCH_TYPE_COLUMNS). */
+const MATCH_TYPE_COLUMNS: readonly string[] = ['volume'];
+
+const wordsOf = (term: string) => term.split(' ').filter((word) => word !== '');
+
+/** Whether `container` holds the words of `term` in order, together (phrase) or anywhere (broad). */
+function holdsTerm(container: string, term: string, matchType: 'phrase' | 'broad'): boolean {
+  if (matchType === 'phrase') return ` ${wordsOf(container).join(' ')} `.includes(` ${wordsOf(term).join(' ')} `);
+  const words = new Set(wordsOf(container));
+  return wordsOf(term).every((word) => words.has(word));
+}
+
+/**
+ * The rows with the searches of `column` in the request's match type, as the server's `matchTypes`
+ * answers them (research/matchTypes.ts): exact keeps each keyword's own searches; phrase adds up
+ * the searches of every keyword of `corpus` holding its words in order, broad those holding all its
+ * words in any order (itself included). A column without a match type is a 400 naming the field.
+ */
+export function withMatchTypes<Row extends { keyword: string; volume: number | null }>(
+  rows: readonly Row[],
+  typed: string | null | undefined,
+  corpus: readonly { keyword: string; volume: number | null }[] = rows,
+  field = 'query.matchTypes',
+): Row[] {
+  let matchType: MatchType = 'exact';
+  for (const pair of (typed ?? '').split(',').filter((p) => p !== '')) {
+    const [column = '', type = ''] = pair.split(':');
+    if (!MATCH_TYPE_COLUMNS.includes(column)) {
+      throw MockHttpError.invalid(
+        field,
+        `has no match-type column ${column}; the columns are ${MATCH_TYPE_COLUMNS.join(', ')}`,
+      );
+    }
+    if (!isMatchType(type)) throw MockHttpError.invalid(field, `has no match type ${type}`);
+    matchType = type;
+  }
+  if (matchType === 'exact') return [...rows];
+  const type = matchType;
+  const isThrottled = (row: object) => (row as { isThrottled?: boolean }).isThrottled === true;
+  const keywords = corpus.filter((other) => !isThrottled(other));
+  return rows.map((row) =>
+    isThrottled(row)
+      ? row
+      : {
+          ...row,
+          volume: keywords
+            .filter((other) => holdsTerm(other.keyword, row.keyword, type))
+            .reduce((sum, other) => sum + (other.volume ?? 0), 0),
+        },
+  );
 }

@@ -33,7 +33,7 @@ import {
   MOCK_RESEARCH_MONTHS,
 } from '../fixtures/research';
 import { http } from '../http';
-import { listPage, listRequestOf, researchMonth, type ListSpec, type SortDirection } from '../lists';
+import { listPage, listRequestOf, researchMonth, withMatchTypes, type ListSpec, type SortDirection } from '../lists';
 import { mockFor } from '../registry';
 import { bundle, type Schemas } from '../spec';
 
@@ -176,13 +176,14 @@ export const researchHandlers = [
       const segment = query.get('segment') ?? 'all';
       try {
         const { month } = researchMonth(query.get('month'));
-        const rows = organicKeywordRows(host, segment);
+        const keywords = buildOrganicKeywordRows(host);
+        const rows = withMatchTypes(organicKeywordRows(host, segment), query.get('matchTypes'), keywords);
         const { page } = listPage(rows, ORGANIC_LIST, listRequestOf(query));
         return response(200).json({
           ...buildDomainOrganicKeywords({ domain: host, url: url === `${host}/` ? null : url, segment }),
           comparedWith: segment === 'core' || segment === 'missing' ? [...MOCK_ORGANIC_RIVALS] : [],
-          // Whether the domain has keywords, whatever the filter keeps (the contract's meaning).
-          hasData: rows.length > 0,
+          // Whether the domain has keywords at all, whatever the segment and filter keep (the server's rule).
+          hasData: keywords.length > 0,
           month,
           ...page,
         });
@@ -207,19 +208,21 @@ export const researchHandlers = [
       // A segment compares with two competitors: the advisor example's closest two.
       const comparedWith = segment === 'all' ? [] : buildPaidAdvisor().comparedWith.slice(0, 2);
       const advertiser = segment === 'considerbuying' ? (comparedWith[0] ?? null) : host;
-      return response(200).json(
-        buildDomainPaidKeywords({
-          domain: host,
-          url: url === `${host}/` ? null : url,
-          segment,
-          comparedWith,
-          searchType: searchType === 'mostsuccessful' || searchType === 'newkeywords' ? searchType : null,
-          rows: buildDomainPaidKeywords().rows.map((row) => ({
-            ...row,
-            advertiser: row.isThrottled ? null : advertiser,
-          })),
-        }),
-      );
+      try {
+        const rows = withMatchTypes(buildDomainPaidKeywords().rows, query.get('matchTypes'));
+        return response(200).json(
+          buildDomainPaidKeywords({
+            domain: host,
+            url: url === `${host}/` ? null : url,
+            segment,
+            comparedWith,
+            searchType: searchType === 'mostsuccessful' || searchType === 'newkeywords' ? searchType : null,
+            rows: rows.map((row) => ({ ...row, advertiser: row.isThrottled ? null : advertiser })),
+          }),
+        );
+      } catch (e) {
+        return response.untyped(failureResponse(e));
+      }
     }),
   ),
   mockFor(
@@ -267,7 +270,8 @@ export const researchHandlers = [
         const domain = domainOf(query.get('query') ?? '');
         const searchType = query.get('searchType') === 'newpages' ? 'newpages' : 'mosttraffic';
         const { month } = researchMonth(query.get('month'));
-        const pages = buildMockTopPages(domain, month).filter((p) => searchType === 'mosttraffic' || p.isNew);
+        const allPages = buildMockTopPages(domain, month);
+        const pages = allPages.filter((p) => searchType === 'mosttraffic' || p.isNew);
         const { page } = listPage(
           pages.map((p) => p.row),
           TOP_PAGE_LIST,
@@ -277,7 +281,8 @@ export const researchHandlers = [
           ...buildDomainTopPages(),
           domain,
           searchType,
-          hasData: pages.length > 0,
+          // The domain's pages, whatever the view and filter keep (the server's rule).
+          hasData: allPages.length > 0,
           month,
           ...page,
         });
@@ -350,7 +355,12 @@ export const researchHandlers = [
     http.get('/NsaApi/Research/RelatedKeywords', ({ query, response }) => {
       const types = ['buys', 'ranks', 'similar', 'questions', 'transaction'] as const;
       const type = types.find((t) => t === query.get('type')) ?? 'similar';
-      return response(200).json(buildRelatedKeywords({ keyword: termOf(query.get('query') ?? ''), type }));
+      try {
+        const rows = withMatchTypes(buildRelatedKeywords().rows, query.get('matchTypes'));
+        return response(200).json(buildRelatedKeywords({ keyword: termOf(query.get('query') ?? ''), type, rows }));
+      } catch (e) {
+        return response.untyped(failureResponse(e));
+      }
     }),
   ),
   mockFor(

@@ -21,7 +21,10 @@ import type { Database } from '../db/schema';
 
 /** Rebuilds the months and the per-position totals from the corpus rows (inside the writer's transaction). */
 export async function refreshDomainStats(db: Kysely<Database>): Promise<void> {
-  // The memos (migrations 0013, 0014) were read from the rows this write changed.
+  // The memos (migrations 0013, 0014, 0025) were read from the rows this write changed.
+  await sql`delete from match_type_volumes`.execute(db);
+  await sql`delete from match_type_words`.execute(db);
+  await sql`delete from match_type_memos`.execute(db);
   await db.deleteFrom('kombat_memos').execute(); // with their rows (on delete cascade)
   await db.deleteFrom('ranking_history_memos').execute();
   await db.deleteFrom('competitor_memo_rows').execute();
@@ -204,6 +207,21 @@ export async function urlIdOf(db: Db, site: ResearchSite): Promise<{ domainId: n
           .executeTakeFirst()
       : undefined;
   return { domainId: domainRow.id, urlId: urlRow?.id ?? null };
+}
+
+/**
+ * Whether the domain (or the page) ranks for any keyword that month: a list with no row for its
+ * segment or filter still has data (an empty page), as the screens tell "no match" from "no data".
+ */
+export async function ranksInMonth(db: Db, ids: { domainId: number; urlId: number | null }, month: number) {
+  const { rows } =
+    ids.urlId === null
+      ? await sql`select 1 as found from domain_rank_stats
+          where domain_id = ${ids.domainId} and month = ${month} limit 1`.execute(db.kysely)
+      : await sql`select 1 as found from serp_organic where url_id = ${ids.urlId} and month = ${month} limit 1`.execute(
+          db.kysely,
+        );
+  return rows.length > 0;
 }
 
 /**

@@ -13,6 +13,7 @@
 import { sql, type RawBuilder } from 'kysely';
 
 import { containsFilter, type SortDirection } from './lists';
+import { matchVolumeSql, type MatchType } from './matchTypes';
 import type { OrganicCtrCurveId } from './metrics';
 import { ctrSql } from './sqlMetrics';
 import type { components } from '../../api/schema.gen';
@@ -51,6 +52,8 @@ export interface OrganicKeywordsQuery {
   rowsPerPage: number;
   /** Keeps keywords containing this text (case-insensitive). */
   filter?: string;
+  /** The searches' match type (matchTypes.ts; its sums stored first); exact when absent. */
+  volumeMatchType?: MatchType;
 }
 
 export interface OrganicKeywordRow {
@@ -131,11 +134,18 @@ export async function domainOrganicKeywords(
   const clicks = source.missing ? sql<number>`null` : sql<number>`(s.volume * ${ctr})`;
   const clickValue = source.missing ? sql<number>`null` : sql<number>`(s.volume * ${ctr} * k.cpc_cents)`;
   const rankChange = sql<number | null>`(p.rank_group - ${ownPosition})`;
+  // The searches in the chosen match type; clicks stay the keyword's own searches × CTR.
+  const volume = matchVolumeSql(
+    query.volumeMatchType ?? 'exact',
+    sql.ref('s.volume'),
+    sql.ref('s.keyword_id'),
+    sql.ref('s.month'),
+  );
   const sortExpressions: Record<OrganicKeywordSort, RawBuilder<unknown>> = {
     keyword: sql`k.term`,
     position: ownPosition,
     rankChange,
-    volume: sql`s.volume`,
+    volume,
     cpc: sql`k.cpc_cents`,
     difficulty: sql`k.difficulty`,
     clicks,
@@ -162,14 +172,14 @@ export async function domainOrganicKeywords(
     term: string;
     rank_group: number | null;
     previous: number | null;
-    volume: number;
+    volume: number | string;
     cpc_cents: number;
     difficulty: number;
     clicks: number | null;
     path: string | null;
   }>`
     with page as (
-      select s.keyword_id, ${ownPosition} as rank_group, s.url_id, s.volume, ${clicks} as clicks,
+      select s.keyword_id, ${ownPosition} as rank_group, s.url_id, ${volume} as volume, ${clicks} as clicks,
         ${nullsLast} as nulls_last, ${sortExpressions[query.sort]} as sort_key
       from serp_organic s
       ${needsKeyword ? sql`join keywords k on k.id = s.keyword_id` : sql``}
@@ -201,7 +211,8 @@ export async function domainOrganicKeywords(
         position: r.rank_group,
         previousPosition: r.previous,
         rankChange: r.previous === null || r.rank_group === null ? null : r.previous - r.rank_group,
-        volume: r.volume,
+        // PostgreSQL hands the stored bigint sums back as strings.
+        volume: Number(r.volume),
         cpc: r.cpc_cents / 100,
         difficulty: r.difficulty,
         clicks: clicksValue === null ? null : Math.round(clicksValue),

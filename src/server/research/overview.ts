@@ -4,7 +4,7 @@
  * organicKeywords.ts, throttled on the server (lists.ts) so hidden rows never reach a browser.
  */
 import { closestCompetitors } from './competitors';
-import { domainFigures, urlFigures, urlIdOf, type DomainFigures, type DomainMonth } from './domainStats';
+import { domainFigures, ranksInMonth, urlFigures, urlIdOf, type DomainFigures, type DomainMonth } from './domainStats';
 import {
   answerBase,
   corpusIsDemo,
@@ -15,6 +15,7 @@ import {
   PAID_CURVE,
   throttledRow,
 } from './lists';
+import { parseMatchTypes, prepareMatchTypes } from './matchTypes';
 import { DEFAULT_ORGANIC_CTR_CURVE, POSITION_BUCKETS, type OrganicCtrCurveId } from './metrics';
 import { domainOrganicKeywords, type OrganicKeywordSegment } from './organicKeywords';
 import { researchSite } from './site';
@@ -91,10 +92,12 @@ export async function domainOrganicKeywordsPage(
   const site = researchSite(params.query);
   const segment = params.segment ?? 'all';
   const window = pageWindow(params, isFullUser);
+  const matchTypes = parseMatchTypes(params.matchTypes);
   const [{ month, previousMonth }, ids, isDemoData] = await Promise.all([
     corpusMonth(db, params.month),
     urlIdOf(db, site),
     corpusIsDemo(db),
+    prepareMatchTypes(db, matchTypes),
   ]);
   const found = ids !== null && month !== null && (!site.isUrl || ids.urlId !== null);
   const rivals =
@@ -114,8 +117,10 @@ export async function domainOrganicKeywordsPage(
         startRow: window.startRow,
         rowsPerPage: Math.max(window.visibleRows, 1),
         ...(window.filter ? { filter: window.filter } : {}),
+        volumeMatchType: matchTypes.volume,
       })
     : { rows: [], totalRowCount: 0 };
+  const hasData = found && (page.totalRowCount > 0 || (await ranksInMonth(db, ids, month)));
   const visible = page.rows.map((row): Schemas['OrganicKeywordRow'] => ({
     keyword: row.keyword,
     position: row.position,
@@ -135,7 +140,7 @@ export async function domainOrganicKeywordsPage(
     url: site.isUrl ? `${site.host}${site.path}` : null,
     segment,
     comparedWith: rivals.map((r) => r.name),
-    hasData: page.totalRowCount > 0,
+    hasData,
     ...answerBase(isDemoData, month, window.curve),
     ...listPage(window, visible, page.totalRowCount, hiddenRow),
   };

@@ -28,6 +28,7 @@ import {
   PAID_CURVE,
   throttledRow,
 } from './lists';
+import { matchVolumeSql, parseMatchTypes, prepareMatchTypes, type MatchType } from './matchTypes';
 import { landingPageOfSite, researchSite } from './site';
 import { paidCtrSql } from './sqlMetrics';
 import type { components, operations } from '../../api/schema.gen';
@@ -53,6 +54,8 @@ interface PaidKeywordsQuery {
   newOnly: boolean;
   sort: PaidKeywordSort;
   window: PageWindow;
+  /** The searches' match type (matchTypes.ts; its sums stored first). */
+  volumeMatchType: MatchType;
 }
 
 interface PaidRow {
@@ -61,7 +64,7 @@ interface PaidRow {
   term: string;
   block: 'top' | 'bottom';
   position: number;
-  volume: number;
+  volume: number | string;
   cpc_cents: number;
   clicks: number | string;
   months: number | string;
@@ -114,11 +117,18 @@ export const monthsBought = sql<number>`(select count(distinct h.month) from ser
 /** The page of rows the caller may see, and how many rows the whole list holds. */
 async function domainPaidKeywords(db: Db, query: PaidKeywordsQuery) {
   const clicks = sql<number>`(v.volume * ${paidCtrSql(sql.ref('a.block'), sql.ref('a.position'))})`;
+  // The searches in the chosen match type; ad clicks stay the keyword's own searches × paid CTR.
+  const volume = matchVolumeSql(
+    query.volumeMatchType,
+    sql.ref('v.volume'),
+    sql.ref('a.keyword_id'),
+    sql.ref('a.month'),
+  );
   const sortExpressions: Record<PaidKeywordSort, RawBuilder<unknown>> = {
     keyword: sql`k.term`,
     // Top-block slots come before bottom-block ones.
     position: slotRank('a'),
-    volume: sql`v.volume`,
+    volume,
     cpc: sql`k.cpc_cents`,
     clicks,
     cost: sql`(${clicks} * k.cpc_cents)`,
@@ -138,7 +148,8 @@ async function domainPaidKeywords(db: Db, query: PaidKeywordsQuery) {
   const [page, count] = await Promise.all([
     sql<PaidRow>`
       with page as (
-        select a.keyword_id, a.domain_id, a.month, a.block, a.position, a.ad_copy_id, v.volume, k.term, k.cpc_cents,
+        select a.keyword_id, a.domain_id, a.month, a.block, a.position, a.ad_copy_id, ${volume} as volume, k.term,
+          k.cpc_cents,
           ${clicks} as clicks, ${sortExpressions[query.sort]} as sort_key
         ${from} ${where}
         order by sort_key ${direction}, a.keyword_id asc, a.block desc, a.position asc
@@ -163,7 +174,7 @@ async function domainPaidKeywords(db: Db, query: PaidKeywordsQuery) {
         advertiser: query.names.get(Number(r.domain_id)) ?? null,
         block: r.block,
         position: r.position,
-        volume: r.volume,
+        volume: Number(r.volume),
         cpc: r.cpc_cents / 100,
         clicks: Math.round(adClicks),
         cost: Math.round(adClicks * r.cpc_cents) / 100,
@@ -197,10 +208,12 @@ export async function domainPaidKeywordsPage(
   const searchType = params.searchType ?? null;
   const segment = params.segment ?? 'all';
   const window = pageWindow(params, isFullUser);
+  const matchTypes = parseMatchTypes(params.matchTypes);
   const [{ month, previousMonth }, ids, isDemoData] = await Promise.all([
     corpusMonth(db, params.month),
     urlIdOf(db, site),
     corpusIsDemo(db),
+    prepareMatchTypes(db, matchTypes),
   ]);
   const known = ids && month !== null ? { domainId: ids.domainId, month } : null;
   const [adCopyIds, rivals] = await Promise.all([
@@ -220,6 +233,7 @@ export async function domainPaidKeywordsPage(
           newOnly: searchType === 'newkeywords',
           sort: params.sortBy ?? (searchType === 'mostsuccessful' ? 'monthsAdvertised' : 'cost'),
           window,
+          volumeMatchType: matchTypes.volume,
         }),
         hasAds(db, known.domainId, known.month, adCopyIds),
       ])

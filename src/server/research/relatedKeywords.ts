@@ -24,6 +24,7 @@ import {
   pageWindow,
   throttledRow,
 } from './lists';
+import { matchVolumeSql, OWN_VOLUME_MONTH, parseMatchTypes, prepareMatchTypes, type MatchType } from './matchTypes';
 import type { components, operations } from '../../api/schema.gen';
 import type { Db } from '../db';
 
@@ -92,17 +93,22 @@ export async function relatedKeywordsPage(
   const term = researchTerm(params.query);
   const type = params.type ?? 'similar';
   const window = pageWindow(params, isFullUser);
+  const matchTypes = parseMatchTypes(params.matchTypes);
   const [{ month }, keyword, isDemoData] = await Promise.all([
     corpusMonth(db, params.month),
     findKeyword(db, term, params.countryCode),
     corpusIsDemo(db),
+    prepareMatchTypes(db, matchTypes),
   ]);
   const related = keyword && month !== null ? relatedSql(type, keyword, month) : null;
-  const page = related ? await relatedPage(db, related, params.sortBy ?? 'relevance', window) : { rows: [], total: 0 };
+  const page = related
+    ? await relatedPage(db, related, params.sortBy ?? 'relevance', window, matchTypes.volume)
+    : { rows: [], total: 0, unfiltered: 0 };
   return {
     keyword: term,
     type,
-    hasData: page.total > 0,
+    // A filter matching none of the related keywords leaves an empty page, not a keyword without data.
+    hasData: page.unfiltered > 0,
     ...answerBase(isDemoData, month, window.curve),
     ...listPage(window, page.rows, page.total, hiddenRow),
   };
@@ -113,10 +119,13 @@ async function relatedPage(
   related: RawBuilder<unknown>,
   sort: RelatedKeywordSort,
   window: ReturnType<typeof pageWindow>,
+  volumeMatchType: MatchType,
 ) {
+  // The keywords' own searches (not a month's), in the chosen match type.
+  const volume = matchVolumeSql(volumeMatchType, sql.ref('k.volume'), sql.ref('k.id'), OWN_VOLUME_MONTH);
   const sortExpressions: Record<RelatedKeywordSort, RawBuilder<unknown>> = {
     keyword: sql`k.term`,
-    volume: sql`k.volume`,
+    volume,
     cpc: sql`k.cpc_cents`,
     difficulty: sql`k.difficulty`,
     relevance: sql`r.relevance`,
@@ -124,7 +133,7 @@ async function relatedPage(
   const direction = directionSql(window.direction);
   const { rows } = await sql<{
     term: string;
-    volume: number;
+    volume: number | string;
     cpc_cents: number;
     difficulty: number;
     relevance: number | string;
@@ -133,7 +142,7 @@ async function relatedPage(
     total: number | string;
   }>`
     with r as (${related})
-    select k.term, k.volume, k.cpc_cents, k.difficulty, r.relevance, k.is_question, k.is_transactional,
+    select k.term, ${volume} as volume, k.cpc_cents, k.difficulty, r.relevance, k.is_question, k.is_transactional,
       count(*) over () as total
     from r join keywords k on k.id = r.keyword_id
     where 1 = 1 ${containsFilter(sql`k.term`, window.filter)}
@@ -151,11 +160,20 @@ async function relatedPage(
               where 1 = 1 ${containsFilter(sql`k.term`, window.filter)}`.execute(db.kysely)
           ).rows[0]?.n,
         );
+  // Whether the keyword has related keywords at all, whatever the filter keeps.
+  const unfiltered =
+    total > 0 || !window.filter
+      ? total
+      : numberOf(
+          (await sql<{ n: number | string }>`with r as (${related}) select count(*) as n from r`.execute(db.kysely))
+            .rows[0]?.n,
+        );
   return {
     total,
+    unfiltered,
     rows: rows.map((r): Schemas['RelatedKeywordRow'] => ({
       keyword: r.term,
-      volume: r.volume,
+      volume: numberOf(r.volume),
       cpc: r.cpc_cents / 100,
       difficulty: r.difficulty,
       relevance: numberOf(r.relevance),

@@ -7,6 +7,7 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 
+import { ranksInMonth } from './domainStats';
 import {
   answerBase,
   containsFilterAnyCase,
@@ -135,10 +136,16 @@ export async function domainTopPagesPage(
     ...figures,
     isThrottled: false,
   }));
+  // A filter or the new-pages view matching nothing leaves an empty page, not a domain without data.
+  const hasData =
+    page.totalRowCount > 0 ||
+    (domainRow !== undefined &&
+      month !== null &&
+      (await ranksInMonth(db, { domainId: domainRow.id, urlId: null }, month)));
   return {
     domain,
     searchType,
-    hasData: page.totalRowCount > 0,
+    hasData,
     ...answerBase(isDemoData, month, window.curve),
     ...listPage(window, visible, page.totalRowCount, hiddenRow),
   };

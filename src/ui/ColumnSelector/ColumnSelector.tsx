@@ -16,6 +16,7 @@ import {
   columnDisplayText,
   getMatchType,
   isColumnVisible,
+  MATCH_TYPE_LABELS,
   selectPreset,
   setMatchType,
   toggleColumn,
@@ -40,7 +41,7 @@ const SELECTOR_TEXT = {
   matchTypes: 'Match type',
   custom: 'Custom',
   matchTypeGroup: '{column} match type',
-  matchTypeLabels: { broad: 'Broad', phrase: 'Phrase', exact: 'Exact' } satisfies Record<MatchType, string>,
+  matchTypeLabels: MATCH_TYPE_LABELS,
 } as const;
 
 export interface ColumnPreset {

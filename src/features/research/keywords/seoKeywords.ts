@@ -67,7 +67,12 @@ export const ORGANIC_KEYWORD_COLUMNS: readonly ResearchColumn<OrganicKeywordRow>
     nulls: 'low',
     preset: ['traffic'],
   }),
-  numericColumn('volume', H.volume, (r) => r.volume, { preset: ['traffic', 'opportunity', 'cost'] }),
+  // doc 2 §3 — the searches take a match type: their own (exact) unless the selector chooses phrase or broad.
+  numericColumn('volume', H.volume, (r) => r.volume, {
+    preset: ['traffic', 'opportunity', 'cost'],
+    matchType: 'exact',
+    matchTypeHeader: SEO_KEYWORDS_TEXT.volumeMatchType,
+  }),
   currencyColumn('cpc', H.cpc, (r) => r.cpc, { preset: ['opportunity', 'cost'] }),
   numericColumn('difficulty', H.difficulty, (r) => r.difficulty, { preset: ['opportunity'] }),
   numericColumn('clicks', H.clicks, (r) => r.clicks, { preset: ['traffic'] }),

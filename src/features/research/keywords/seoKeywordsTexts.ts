@@ -30,6 +30,8 @@ export const SEO_KEYWORDS_TEXT = {
     clicks: 'Est. monthly clicks',
     clickValue: 'Monthly click value',
   },
+  /** The selector's radios of the searches column. */
+  volumeMatchType: 'Monthly searches match type',
   presets: {
     traffic: 'Traffic',
     opportunity: 'Opportunity',

@@ -276,7 +276,8 @@ const P = KOMBAT_TEXT.paidColumns;
 export const PAID_KEYWORD_COLUMNS: readonly ResearchColumn<PaidKeywordRow>[] = [
   { id: 'keyword', header: P.keyword, value: (r) => r.keyword, sortKind: 'text', isAlwaysPresent: true },
   numericColumn('position', P.position, (r) => r.position, { nulls: 'high' }),
-  numericColumn('volume', P.volume, (r) => r.volume),
+  // doc 2 §3 — the searches take a match type: their own (exact) unless the selector chooses another.
+  numericColumn('volume', P.volume, (r) => r.volume, { matchType: 'exact', matchTypeHeader: P.volumeMatchType }),
   currencyColumn('cpc', P.cpc, (r) => r.cpc),
   numericColumn('clicks', P.clicks, (r) => r.clicks),
   currencyColumn('cost', P.cost, (r) => r.cost),

@@ -87,5 +87,7 @@ export const KOMBAT_TEXT = {
     clicks: 'Est. monthly clicks',
     cost: 'Est. monthly cost',
     monthsAdvertised: 'Months advertised',
+    /** The selector's radios of the searches column. */
+    volumeMatchType: 'Monthly searches match type',
   },
 } as const;

@@ -77,9 +77,17 @@ describe('ResearchTable', () => {
     expect(within(table).queryByText(THROTTLED_CELL_PLACEHOLDER)).toBeNull();
   });
 
-  it('asks a visitor to log in on throttled rows', () => {
+  it('asks a visitor to log in on throttled rows and in the tripwire overlay over them', () => {
     renderTable({ viewer: 'visitor' });
-    expect(screen.getByRole('link', { name: UI_TEXT.logInToSeeAllResults })).toHaveAttribute('href', '/auth/login');
+    const links = screen.getAllByRole('link', { name: UI_TEXT.logInToSeeAllResults });
+    for (const link of links) expect(link).toHaveAttribute('href', '/auth/login');
+    const overlay = screen.getByTestId('tripwire-overlay');
+    expect(links.filter((link) => overlay.contains(link))).toHaveLength(1);
+  });
+
+  it('shows no tripwire overlay to a logged-in user', () => {
+    renderTable({ viewer: 'free' });
+    expect(screen.queryByTestId('tripwire-overlay')).toBeNull();
   });
 
   it('applies the filter on submit', () => {

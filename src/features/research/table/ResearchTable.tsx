@@ -4,10 +4,12 @@ import { Link } from 'react-router-dom';
 import {
   emptyKind,
   exportAccess,
+  headerMatchType,
   isThrottledRow,
   rowNames,
   rowsAsTsv,
   shownColumns,
+  showsTripwire,
   effectiveSort,
   throttleLinkKind,
   type ResearchColumn,
@@ -17,7 +19,7 @@ import {
 } from './researchTable';
 import styles from './ResearchTable.module.css';
 import { RESEARCH_TABLE_TEXT } from './researchTableTexts';
-import type { ColumnState } from '../../../lib/columns';
+import { MATCH_TYPE_LABELS, type ColumnState } from '../../../lib/columns';
 import { formatNumber } from '../../../lib/format';
 import { TEXT, UI_TEXT, fill } from '../../../lib/spec/text';
 import { MAX_EXPORT_ROWS_DEFAULT } from '../../../lib/spec/workspace';
@@ -129,38 +131,46 @@ export function ResearchTable<Row extends { isThrottled?: boolean }>({
 
   const tableColumns = useMemo<TableColumn<Numbered<Row>>[]>(
     () =>
-      shown.map((column, index) => ({
-        id: column.id,
-        header: column.header,
-        value: (entry) => column.value(entry.row),
-        render: (entry): ReactNode => {
-          if (isThrottledRow(entry.row)) {
-            return index === 0 ? (
-              <Link to={throttle.href} className={styles.throttleLink}>
-                {throttle.text}
-              </Link>
+      shown.map((column, index) => {
+        const matchType = headerMatchType(column, query.columns);
+        return {
+          id: column.id,
+          header: matchType
+            ? fill(RESEARCH_TABLE_TEXT.matchTypeHeader, {
+                header: column.header,
+                matchType: MATCH_TYPE_LABELS[matchType],
+              })
+            : column.header,
+          value: (entry) => column.value(entry.row),
+          render: (entry): ReactNode => {
+            if (isThrottledRow(entry.row)) {
+              return index === 0 ? (
+                <Link to={throttle.href} className={styles.throttleLink}>
+                  {throttle.text}
+                </Link>
+              ) : (
+                <span className={styles.lockedCell} aria-hidden="true" />
+              );
+            }
+            const cell = column.render ? column.render(entry.row) : displayCellText(column.value(entry.row));
+            // The app's add button beside a keyword or a page (doc 2 §4); none by default.
+            const action = rowActionFor(rowActions, column.id, column.value(entry.row));
+            return action ? (
+              <>
+                {cell} {action}
+              </>
             ) : (
-              <span className={styles.lockedCell} aria-hidden="true" />
+              cell
             );
-          }
-          const cell = column.render ? column.render(entry.row) : displayCellText(column.value(entry.row));
-          // The app's add button beside a keyword or a page (doc 2 §4); none by default.
-          const action = rowActionFor(rowActions, column.id, column.value(entry.row));
-          return action ? (
-            <>
-              {cell} {action}
-            </>
-          ) : (
-            cell
-          );
-        },
-        sortKind: column.sortKind,
-        nulls: column.nulls,
-        align: column.align,
-        isSortable: column.isSortable !== false && !extraColumns.includes(column),
-        width: column.width,
-      })),
-    [shown, extraColumns, throttle.href, throttle.text, rowActions],
+          },
+          sortKind: column.sortKind,
+          nulls: column.nulls,
+          align: column.align,
+          isSortable: column.isSortable !== false && !extraColumns.includes(column),
+          width: column.width,
+        };
+      }),
+    [shown, extraColumns, throttle.href, throttle.text, rowActions, query.columns],
   );
 
   const numbered = useMemo(
@@ -348,6 +358,12 @@ export function ResearchTable<Row extends { isThrottled?: boolean }>({
             isLoading={isLoading}
             expectedRowCount={query.rowsPerPage}
             emptyMessage={emptyMessage}
+            tripwireEnabled={!isLoading && showsTripwire(viewer, rows)}
+            tripwireContent={
+              <Link to={loginHref} className={styles.throttleLink}>
+                {UI_TEXT.logInToSeeAllResults}
+              </Link>
+            }
           />
           <p className="visually-hidden" role="status">
             {isLoading ? RESEARCH_TABLE_TEXT.loading : ''}

@@ -4,12 +4,14 @@ import {
   effectiveSort,
   emptyKind,
   exportAccess,
+  headerMatchType,
   initialListQuery,
   isThrottledRow,
   listRequest,
   rowNames,
   rowsAsTsv,
   shownColumns,
+  showsTripwire,
   throttleLinkKind,
   viewerOf,
   withFilter,
@@ -17,7 +19,7 @@ import {
   withSort,
   type ResearchColumn,
 } from './researchTable';
-import { createColumnState, numericColumn } from '../../../lib/columns';
+import { columnStateFromQuery, createColumnState, numericColumn, setMatchType } from '../../../lib/columns';
 import { nextSortDirection } from '../../../lib/sortCycle';
 import { EMPTY_GUID } from '../../../lib/spec/identity';
 import { DEFAULT_PAGE_SIZE, THROTTLED_CELL_PLACEHOLDER } from '../../../lib/spec/workspace';
@@ -171,5 +173,49 @@ describe('a numeric research column', () => {
     expect(nextSortDirection('none', volume.sortKind)).toBe('desc');
     expect(volume.align).toBe('right');
     expect(rowsAsTsv(columns, [row('a', 1200)])).toBe('Name\tVolume\na\t1200');
+  });
+});
+
+describe('match types and the tripwire', () => {
+  const WITH_MATCH_TYPE: ResearchColumn<Row>[] = COLUMNS.map((column) =>
+    column.id === 'volume' ? { ...column, matchType: 'exact' } : column,
+  );
+  const volume = WITH_MATCH_TYPE[1]!;
+
+  it('sends the shown searches column’s match type, read from the URL', () => {
+    const columns = columnStateFromQuery(
+      new URLSearchParams('visibleColumns=volume,cpc&custom=true&matchTypes=volume:phrase'),
+      createColumnState(['cpc']),
+      WITH_MATCH_TYPE.map((c) => c.id),
+    );
+    expect(listRequest(initialListQuery(columns), WITH_MATCH_TYPE)).toMatchObject({
+      visibleColumns: 'name,volume,cpc',
+      matchTypes: 'volume:phrase',
+    });
+  });
+
+  it('sends the column’s own match type until another is chosen, and none when the column is hidden', () => {
+    const shown = createColumnState(['volume']);
+    expect(listRequest(initialListQuery(shown), WITH_MATCH_TYPE).matchTypes).toBe('volume:exact');
+    const hidden = createColumnState(['cpc']);
+    expect(listRequest(initialListQuery(hidden), WITH_MATCH_TYPE)).not.toHaveProperty('matchTypes');
+    // A list without match-type columns never sends the parameter.
+    expect(listRequest(initialListQuery(shown), COLUMNS)).not.toHaveProperty('matchTypes');
+  });
+
+  it('names the match type in the header only when it is not the column’s own', () => {
+    const state = createColumnState(['volume']);
+    expect(headerMatchType(volume, state)).toBeNull();
+    const changed = setMatchType(state, volume, 'broad');
+    expect(changed.ok && headerMatchType(volume, changed.state)).toBe('broad');
+    expect(headerMatchType(COLUMNS[2]!, changed.state)).toBeNull();
+  });
+
+  it('shows the tripwire to visitors over a page with throttled rows only', () => {
+    const page = [row('a', 1), row(THROTTLED_CELL_PLACEHOLDER, null, { isThrottled: true })];
+    expect(showsTripwire('visitor', page)).toBe(true);
+    expect(showsTripwire('free', page)).toBe(false);
+    expect(showsTripwire('full', page)).toBe(false);
+    expect(showsTripwire('visitor', [row('a', 1)])).toBe(false);
   });
 });

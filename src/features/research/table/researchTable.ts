@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 
-import { type ColumnDefinition, type ColumnState, isColumnVisible } from '../../../lib/columns';
+import { type ColumnDefinition, type ColumnState, getMatchType, isColumnVisible } from '../../../lib/columns';
 import type { NullPlacement, SortDirection, SortKind, SortValue } from '../../../lib/sortCycle';
 import { DEFAULT_PAGE_SIZE, MIN_START_ROW, THROTTLED_CELL_PLACEHOLDER } from '../../../lib/spec/workspace';
 import { isSignedIn } from '../../../state/user';
@@ -52,6 +52,8 @@ export interface ResearchListRequest {
   rowsPerPage: number;
   filterText?: string;
   visibleColumns: string;
+  /** The shown match-type columns' match types ('volume:phrase'); absent when none is shown. */
+  matchTypes?: string;
 }
 
 export function initialListQuery(columns: ColumnState): ResearchListQuery {
@@ -100,15 +102,34 @@ export function listRequest<Row>(
 ): ResearchListRequest {
   const sort = effectiveSort(query.sort, columns, query.columns);
   const filterText = query.filterText.trim();
+  const shown = shownColumns(columns, query.columns);
+  const matchTypes = matchTypesParam(shown, query.columns);
   return {
     ...(sort ? { sortBy: sort.columnId, sortDirection: sort.direction as 'asc' | 'desc' } : {}),
     startRow: Math.max(MIN_START_ROW, query.startRow),
     rowsPerPage: query.rowsPerPage,
     ...(filterText ? { filterText } : {}),
-    visibleColumns: shownColumns(columns, query.columns)
-      .map((column) => column.id)
-      .join(','),
+    visibleColumns: shown.map((column) => column.id).join(','),
+    ...(matchTypes ? { matchTypes } : {}),
   };
+}
+
+/**
+ * doc 2 §3 — the match type in force of each shown column that has one, as the lists' `matchTypes`
+ * parameter ('volume:phrase'); null when no shown column has a match type.
+ */
+export function matchTypesParam(shown: readonly ColumnDefinition[], state: ColumnState): string | null {
+  const pairs = shown
+    .filter((column) => column.matchType !== undefined)
+    .map((column) => `${column.id}:${getMatchType(state, column)}`);
+  return pairs.length > 0 ? pairs.join(',') : null;
+}
+
+/** The match type a column's header names: the one in force, when it is not the column's own. */
+export function headerMatchType(column: ColumnDefinition, state: ColumnState) {
+  if (column.matchType === undefined) return null;
+  const matchType = getMatchType(state, column);
+  return matchType === column.matchType ? null : matchType;
 }
 
 /** A new sort goes back to the first page; so does a new filter or page size. */
@@ -132,6 +153,14 @@ export function isThrottledRow(row: { isThrottled?: boolean }, name?: SortValue)
 /** doc 2 §6 — visitors are asked to log in; everyone else is offered the purchase page. */
 export function throttleLinkKind(viewer: Viewer): 'login' | 'purchase' {
   return viewer === 'visitor' ? 'login' : 'purchase';
+}
+
+/**
+ * doc 2 §6 — research tables are tripwire-enabled for visitors: a page with throttled rows shows the
+ * tripwire overlay over them, asking to log in. Users who are logged in keep the rows' purchase links.
+ */
+export function showsTripwire(viewer: Viewer, rows: readonly { isThrottled?: boolean }[]): boolean {
+  return viewer === 'visitor' && rows.some((row) => isThrottledRow(row));
 }
 
 /** Which empty state an empty page shows: nothing matched the filter, or the list has no rows. */

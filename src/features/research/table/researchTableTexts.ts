@@ -24,4 +24,6 @@ export const RESEARCH_TABLE_TEXT = {
   exportReady: 'Your export is ready.',
   exportDownload: 'Download {file}',
   exportFailed: 'Your export failed. Please try again.',
+  /** A searches column's header when it shows another match type than its own ('Monthly searches (Phrase)'). */
+  matchTypeHeader: '{header} ({matchType})',
 } as const;

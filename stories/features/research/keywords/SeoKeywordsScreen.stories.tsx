@@ -10,11 +10,17 @@ import { RESEARCH_TEXT } from '../../../../src/features/research/shared/research
 import { RESEARCH_TABLE_TEXT } from '../../../../src/features/research/table/researchTableTexts';
 import { formatNumber } from '../../../../src/lib/format';
 import { TEXT, UI_TEXT, fill } from '../../../../src/lib/spec/text';
-import { buildDomainOrganicKeywords, buildReadyExportNotification, userPreset } from '../../../../src/mocks/fixtures';
+import {
+  buildDomainOrganicKeywords,
+  buildOrganicKeywordRows,
+  buildReadyExportNotification,
+  userPreset,
+} from '../../../../src/mocks/fixtures';
 import { handlerGroups } from '../../../../src/mocks/handlers';
 import { http } from '../../../../src/mocks/http';
 import { mockFor } from '../../../../src/mocks/registry';
 import { errorFor, neverResolves } from '../../../../src/mocks/variants';
+import { displayCellText } from '../../../../src/ui/Table/tableModel';
 import { withScreenContext } from '../../screenContext';
 import {
   ORGANIC_PATH,
@@ -214,8 +220,30 @@ export const ThrottledVisitor: Story = {
     await waitFor(() => expect(bodyRows(canvasElement, tableLabel())).toHaveLength(20));
     const answer = await expectRowsOfLastAnswer(canvasElement, 'visitor');
     const links = canvas.getAllByRole('link', { name: UI_TEXT.logInToSeeAllResults });
-    await expect(links).toHaveLength(answer.rows.filter((row) => row.isThrottled).length);
-    await expect(links[0]).toHaveAttribute('href', linkTo('auth:login'));
+    // Each throttled row's link, and the tripwire overlay's.
+    await expect(links).toHaveLength(answer.rows.filter((row) => row.isThrottled).length + 1);
+    for (const link of links) await expect(link).toHaveAttribute('href', linkTo('auth:login'));
+  },
+};
+
+export const VisitorTripwire: Story = {
+  name: 'Visitor tripwire',
+  parameters: visitor,
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(bodyRows(canvasElement, tableLabel())).toHaveLength(20));
+    const answer = await expectRowsOfLastAnswer(canvasElement, 'visitor');
+    await expect(answer.freeRowCount).toBeGreaterThan(0);
+    // The tripwire overlay lies over the throttled rows of the table and asks the visitor to log in.
+    const overlay = canvas.getByTestId('tripwire-overlay');
+    await expect(overlay).toBeVisible();
+    await expect(canvas.getByRole('table', { name: tableLabel() }).closest('[data-tripwire]')).toContainElement(
+      overlay,
+    );
+    await expect(within(overlay).getByRole('link', { name: UI_TEXT.logInToSeeAllResults })).toHaveAttribute(
+      'href',
+      linkTo('auth:login'),
+    );
+    await expect(canvas.queryByText(UI_TEXT.unlockAllTheData)).toBeNull();
   },
 };
 
@@ -227,6 +255,12 @@ export const FilterNoMatch: Story = {
     await waitFor(() => expect(lastParam('filterText')).toBe('zzz'));
     await expect(await canvas.findByText(TEXT.noItemsFoundWithFilter)).toBeVisible();
     await expect(canvas.getByText('Rows 0–0 of 0')).toBeVisible();
+    // The domain has data: an empty page is "no match", not the no-data state.
+    await expect((await lastAnswer()).hasData).toBe(true);
+    await expect(
+      canvas.queryByRole('heading', { name: fill(RESEARCH_TEXT.noDataHeading, { query: DOMAIN }) }),
+    ).toBeNull();
+    await expect(canvas.getByRole('table', { name: tableLabel() })).toBeVisible();
   },
 };
 
@@ -280,5 +314,85 @@ export const SegmentCoreWithRivals: Story = {
     await waitFor(() => expect(urlParams(canvasElement).get('segment')).toBe('missing'));
     await waitFor(() => expect(lastParam('segment')).toBe('missing'));
     await expectRowsOfLastAnswer(canvasElement);
+  },
+};
+
+/** The fixture's searches of `keyword` in a match type: the fixture keywords holding its words in order, or all of them. */
+function fixtureSearches(keyword: string, matchType: 'phrase' | 'broad'): number {
+  const words = keyword.split(' ');
+  return buildOrganicKeywordRows(DOMAIN)
+    .filter((other) =>
+      matchType === 'phrase'
+        ? ` ${other.keyword} `.includes(` ${keyword} `)
+        : words.every((word) => other.keyword.split(' ').includes(word)),
+    )
+    .reduce((sum, other) => sum + (other.volume ?? 0), 0);
+}
+
+/** Each shown row's searches cell (the column after the keyword) against the fixture's sums. */
+async function expectSearchesOf(canvasElement: HTMLElement, matchType: 'phrase' | 'broad') {
+  const answer = await lastAnswer();
+  const rows = bodyRows(canvasElement, tableLabel());
+  let larger = 0;
+  for (const [index, row] of answer.rows.entries()) {
+    if (row.isThrottled) continue;
+    const expected = fixtureSearches(row.keyword, matchType);
+    await expect(row.volume).toBe(expected);
+    await expect(within(rows[index]!).getAllByRole('cell')[1]).toHaveTextContent(displayCellText(expected));
+    const own = buildOrganicKeywordRows(DOMAIN).find((other) => other.keyword === row.keyword)!.volume;
+    if (expected > (own ?? 0)) larger += 1;
+  }
+  // Short keywords gather their longer variants' searches.
+  await expect(larger).toBeGreaterThan(0);
+}
+
+export const MatchTypePhrase: Story = {
+  name: 'Match type phrase',
+  // A link with the column settings (doc 2 §3): the searches in phrase match.
+  parameters: at(DOMAIN, { visibleColumns: 'volume,cpc', custom: 'true', matchTypes: 'volume:phrase' }),
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(lastParam('matchTypes')).toBe('volume:phrase'));
+    await waitFor(() => expect(bodyRows(canvasElement, tableLabel())).toHaveLength(20));
+    await expect(headers(canvasElement, tableLabel())).toEqual([
+      'Keyword',
+      'Monthly searches (Phrase)',
+      'Cost per click',
+    ]);
+    await expectSearchesOf(canvasElement, 'phrase');
+
+    // Broad in the column selector: the URL, the request and the header follow.
+    await userEvent.click(canvas.getByRole('button', { name: /^Columns/ }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    const group = within(dialog).getByRole('radiogroup', { name: SEO_KEYWORDS_TEXT.volumeMatchType });
+    await expect(within(group).getByRole('radio', { name: 'Phrase' })).toBeChecked();
+    await userEvent.click(within(group).getByRole('radio', { name: 'Broad' }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(urlParams(canvasElement).get('matchTypes')).toBe('volume:broad'));
+    await waitFor(() => expect(lastParam('matchTypes')).toBe('volume:broad'));
+    await waitFor(() =>
+      expect(headers(canvasElement, tableLabel())).toEqual(['Keyword', 'Monthly searches (Broad)', 'Cost per click']),
+    );
+    await waitFor(() => expectSearchesOf(canvasElement, 'broad'));
+  },
+};
+
+export const MatchTypeHiddenColumn: Story = {
+  name: 'Match type on a hidden column (error text)',
+  parameters: at(DOMAIN, { visibleColumns: 'position,cpc', selectedPreset: 'cost' }),
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(bodyRows(canvasElement, tableLabel())).toHaveLength(20));
+    await userEvent.click(canvas.getByRole('button', { name: /^Columns/ }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    await expect(within(dialog).getByRole('checkbox', { name: SEO_KEYWORDS_TEXT.columns.volume })).not.toBeChecked();
+    const group = within(dialog).getByRole('radiogroup', { name: SEO_KEYWORDS_TEXT.volumeMatchType });
+    await userEvent.click(within(group).getByRole('radio', { name: 'Phrase' }));
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      fill(TEXT.addColumnBeforeMatchType, { column: SEO_KEYWORDS_TEXT.columns.volume }),
+    );
+    // Nothing changed: the column's own match type, no matchTypes in the URL or the request.
+    await expect(within(group).getByRole('radio', { name: 'Exact' })).toBeChecked();
+    await expect(urlParams(canvasElement).get('matchTypes')).toBeNull();
+    await expect(urlParams(canvasElement).get('selectedPreset')).toBe('cost');
+    await expect(lastParam('matchTypes')).toBeNull();
   },
 };

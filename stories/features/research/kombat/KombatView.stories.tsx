@@ -234,8 +234,10 @@ export const ThrottledVisitor: Story = {
   args: { viewer: 'visitor', keywords: keywordsPage(ALL_ROWS, 10) },
   play: async ({ canvas }) => {
     const links = canvas.getAllByRole('link', { name: UI_TEXT.logInToSeeAllResults });
-    await expect(links).toHaveLength(ALL_ROWS.length - 10);
-    await expect(links[0]).toHaveAttribute('href', '/auth/login');
+    // Each throttled row's link, and the tripwire overlay's over them.
+    await expect(links).toHaveLength(ALL_ROWS.length - 10 + 1);
+    await expect(within(canvas.getByTestId('tripwire-overlay')).getByRole('link')).toBe(links.at(-1));
+    for (const link of links) await expect(link).toHaveAttribute('href', '/auth/login');
   },
 };
 

@@ -225,9 +225,10 @@ export function seoListStories({ page, routes, query, missed }: PageConfig) {
     play: async ({ canvas, canvasElement }) => {
       const answer = await expectRowsOfLastAnswer(page, query, canvasElement, 'visitor');
       const links = canvas.getAllByRole('link', { name: UI_TEXT.logInToSeeAllResults });
-      await expect(links).toHaveLength(answer.rows.filter((row) => row.isThrottled).length);
-      await expect(links.length).toBeGreaterThan(0);
-      await expect(links[0]).toHaveAttribute('href', linkTo('auth:login'));
+      // Each throttled row's link, and the tripwire overlay's over them.
+      await expect(links).toHaveLength(answer.rows.filter((row) => row.isThrottled).length + 1);
+      await expect(within(canvas.getByTestId('tripwire-overlay')).getByRole('link')).toBe(links.at(-1));
+      for (const link of links) await expect(link).toHaveAttribute('href', linkTo('auth:login'));
       await expect(canvas.queryByText(/!~~sub~~fo~~mo~~!/)).toBeNull();
     },
   };

@@ -202,8 +202,10 @@ export const ThrottledVisitor: Story = {
     await waitFor(() => expect(bodyRows(canvasElement, LABEL)).toHaveLength(20));
     const answer = await expectRowsOfLastAnswer(canvasElement, 'visitor');
     const links = within(canvasElement).getAllByRole('link', { name: UI_TEXT.logInToSeeAllResults });
-    await expect(links).toHaveLength(answer.rows.filter((row) => row.isThrottled).length);
-    await expect(links[0]).toHaveAttribute('href', LOGIN);
+    // Each throttled row's link, and the tripwire overlay's over them.
+    await expect(links).toHaveLength(answer.rows.filter((row) => row.isThrottled).length + 1);
+    await expect(within(within(canvasElement).getByTestId('tripwire-overlay')).getByRole('link')).toBe(links.at(-1));
+    for (const link of links) await expect(link).toHaveAttribute('href', LOGIN);
     await expect(within(canvasElement).queryByRole('link', { name: UI_TEXT.unlockAllTheData })).toBeNull();
   },
 };
