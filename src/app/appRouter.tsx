@@ -7,7 +7,7 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 
-import { createGuards } from './guardLoader';
+import { createGuards, type GuardOptions } from './guardLoader';
 import { buildRoutes } from './router';
 import { routeAt } from './routes';
 import type { ShellSlots } from './Shell';
@@ -64,10 +64,16 @@ function withResearchRowActions([root, ...others]: RouteObject[]): RouteObject[]
 export interface AppRouterOptions {
   /** A memory history starting at these entries (stories, tests); the browser's history otherwise. */
   initialEntries?: string[];
+  /**
+   * What the guard chain runs once before the first navigation (default: load the active state,
+   * start the session poll). The build's prerender (src/prerender) loads nothing: it renders a page
+   * in the stores' prerender state.
+   */
+  bootstrap?: GuardOptions['bootstrap'];
 }
 
-export function createAppRouter({ initialEntries }: AppRouterOptions = {}) {
-  const guards = createGuards({ findRoute: (pathname) => routeAt(pathname)?.route });
+export function createAppRouter({ initialEntries, bootstrap }: AppRouterOptions = {}) {
+  const guards = createGuards({ findRoute: (pathname) => routeAt(pathname)?.route, bootstrap });
   const routes = withResearchRowActions(buildRoutes({ rootLoader: guards.loader, slots: SITE_SLOTS }));
   const router = initialEntries ? createMemoryRouter(routes, { initialEntries }) : createBrowserRouter(routes);
   guards.bindRouter(router);

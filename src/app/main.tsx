@@ -1,10 +1,8 @@
 import '../ui/global.css';
 
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-
-import { App } from './App';
+import { createAppRouter } from './appRouter';
 import { configureApi } from '../api/client';
+import { startApp } from '../prerender/hydration';
 import { environment, loadActiveState } from '../state';
 
 // Every /NsaApi call carries the visitor's country; a scraper-token flag reloads the state first.
@@ -13,8 +11,5 @@ configureApi({ getCountryCode: () => environment.countryCode, onTrackingRefresh:
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The guard chain runs as the router's first load, before the first render or hydration.
+void startApp(root, createAppRouter());

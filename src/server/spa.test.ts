@@ -25,6 +25,12 @@ const INDEX = `<!doctype html>
 </html>
 `;
 
+/** A page the build prerendered (src/prerender/build.ts), with the index of pages beside it. */
+const PRERENDERED_COMPANY = INDEX.replace(
+  '<div id="root"></div>',
+  '<div id="root" data-prerendered="/company" inert><h1>About Rivalscope</h1></div>',
+);
+
 /** A script and an image big enough to be precompressed, like the build's. */
 const BIG_ASSET = 'chunk-0123abcd.js';
 const BIG_SCRIPT = Array.from({ length: 400 }, (_, i) => `export const value${i} = "${'x'.repeat(i % 17)}";`).join(
@@ -45,6 +51,9 @@ describe('serving the app', () => {
     writeFileSync(join(dir, 'assets', BIG_ASSET), BIG_SCRIPT);
     writeFileSync(join(dir, 'favicon.svg'), BIG_SVG);
     precompressDir(dir);
+    mkdirSync(join(dir, 'prerendered'));
+    writeFileSync(join(dir, 'prerendered', 'company.html'), PRERENDERED_COMPANY);
+    writeFileSync(join(dir, 'prerendered', 'pages.json'), JSON.stringify({ '/company': 'prerendered/company.html' }));
     const database = await freshDatabase('sqlite');
     cleanup = database.cleanup;
     const config = testConfig(database.config);
@@ -76,6 +85,55 @@ describe('serving the app', () => {
       expect(String(res.headers['set-cookie'])).toMatch(/^rs_visitor=.*HttpOnly; SameSite=Lax/);
     },
   );
+
+  describe('the prerendered pages', () => {
+    it('sends a visitor the page prerendered for the path, with its CSRF token, never stored', async () => {
+      const res = await app.inject({ method: 'GET', url: '/company' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<h1>About Rivalscope</h1>');
+      expect(tokenOf(res.body)).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    });
+
+    it('sends the app page for an address with a query, which may choose another state', async () => {
+      const res = await app.inject({ method: 'GET', url: '/company?alt=2' });
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).not.toContain('About Rivalscope');
+    });
+
+    it('sends a logged-in user the app page: their first render is not the anonymous one', async () => {
+      const first = await app.inject({ method: 'GET', url: '/' });
+      const visitorCookie = String(first.headers['set-cookie']).split(';')[0] ?? '';
+      const registered = await app.inject({
+        method: 'POST',
+        url: '/auth/registerfreeaccount',
+        headers: { cookie: visitorCookie, 'x-csrf-token': tokenOf(first.body) ?? '' },
+        payload: {
+          email: 'prerender-reader@example.com',
+          password: 'free-password',
+          source: 'FreeAccount',
+          token: null,
+        },
+      });
+      expect(registered.statusCode).toBe(200);
+      const sessionCookies = ([] as string[])
+        .concat(registered.headers['set-cookie'] ?? [])
+        .map((cookie) => cookie.split(';')[0])
+        .join('; ');
+      const res = await app.inject({ method: 'GET', url: '/company', headers: { cookie: sessionCookies } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).not.toContain('About Rivalscope');
+    });
+
+    it('never serves the prerendered files or their index as static files', async () => {
+      for (const url of ['/prerendered/company.html', '/prerendered/pages.json']) {
+        const res = await app.inject({ method: 'GET', url });
+        expect(res.body, url).toContain('<div id="root"></div>');
+      }
+    });
+  });
 
   describe('the slow-down path', () => {
     afterEach(() => {

@@ -1,9 +1,11 @@
 /**
- * Serves the built browser app (dist/) beside the API: static files, and index.html rendered with
- * the visitor's CSRF token in `<meta name="csrf-token">` (no inline script). Unknown non-API GETs
- * get index.html (the client router shows its own 404); unknown API calls get a JSON 404.
+ * Serves the built browser app (dist/) beside the API: static files, and the app page rendered
+ * with the visitor's CSRF token in `<meta name="csrf-token">` (no inline script). The app page is
+ * the page prerendered at build time for its path (src/prerender: the public pages) when the
+ * visitor is not logged in and the address has no query, else index.html. Unknown non-API GETs get
+ * index.html (the client router shows its own 404); unknown API calls get a JSON 404.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 
 import fastifyStatic from '@fastify/static';
@@ -39,6 +41,20 @@ export const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.star
 export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 export const REVALIDATED_FILE_CACHE = 'no-cache';
 const HASHED_ASSETS_DIR = '/assets/';
+/**
+ * The build's prerendered pages (src/prerender/build.ts): pages.json maps each path to its file.
+ * Served only through the app page route, never as static files.
+ */
+export const PRERENDERED_DIR = '/prerendered/';
+const PRERENDERED_INDEX = 'prerendered/pages.json';
+
+/** The prerendered pages of a build by path, read once; none when the build has none. */
+export function readPrerenderedPages(staticDir: string): Map<string, string> {
+  const indexFile = join(staticDir, PRERENDERED_INDEX);
+  if (!existsSync(indexFile)) return new Map();
+  const files = JSON.parse(readFileSync(indexFile, 'utf8')) as Record<string, string>;
+  return new Map(Object.entries(files).map(([path, file]) => [path, readFileSync(join(staticDir, file), 'utf8')]));
+}
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -62,15 +78,24 @@ export async function registerSpa(
   });
 
   const template = staticDir ? readFileSync(join(staticDir, 'index.html'), 'utf8') : null;
+  const prerendered = staticDir ? readPrerenderedPages(staticDir) : new Map<string, string>();
 
+  /**
+   * A prerendered page is what an anonymous visitor's first render draws; a logged-in user's page
+   * differs (header, guards), and a query may choose another state (?alt=), so those get index.html
+   * and render in the browser as before. The CSRF token is written into either at serve time, so
+   * neither may be stored (no-store): the token belongs to this visitor.
+   */
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     if (template === null) throw new HttpError(404, 'Not found.', 'NOT_FOUND');
     const visitor = ensureVisitor(request, reply);
+    const [path = '/', query] = request.url.split('?');
+    const page = (!request.rs.user && query === undefined && prerendered.get(path)) || template;
     return reply
       .code(200)
       .header('Cache-Control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(renderIndex(template, visitor.csrfToken));
+      .send(renderIndex(page, visitor.csrfToken));
   };
 
   if (staticDir) {
@@ -79,7 +104,7 @@ export async function registerSpa(
       root,
       index: false,
       wildcard: false,
-      allowedPath: (pathName) => pathName !== '/index.html',
+      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith(PRERENDERED_DIR),
       // The build writes .br and .gz beside each text file (scripts/lib/precompress.mjs): sent by
       // Accept-Encoding with Vary, the plain file when the browser takes neither.
       preCompressed: true,
@@ -89,7 +114,8 @@ export async function registerSpa(
         reply.header('Cache-Control', isHashed ? HASHED_ASSET_CACHE : REVALIDATED_FILE_CACHE);
       },
     });
-    // GET / and /index.html (which the static plugin refuses) reach the not-found handler below.
+    // GET /, /index.html and the prerendered pages (which the static plugin refuses) reach the
+    // not-found handler below.
   }
 
   app.setNotFoundHandler(async (request, reply) => {

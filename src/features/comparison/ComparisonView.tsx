@@ -369,8 +369,9 @@ const MAX_CHART_WIDTH = 560;
  */
 function useContainerWidth() {
   const ref = useRef<HTMLDivElement>(null);
+  // The build's prerender (no window) draws the placeholder, as the browser's first render does.
   const [width, setWidth] = useState<number | null>(() =>
-    typeof ResizeObserver === 'undefined' ? MAX_CHART_WIDTH : null,
+    typeof window !== 'undefined' && typeof ResizeObserver === 'undefined' ? MAX_CHART_WIDTH : null,
   );
   useLayoutEffect(() => {
     const element = ref.current;

@@ -57,9 +57,11 @@ export function HomeScreen() {
   const { isPrerendering, homepageSuggestionType } = useSnapshot(tracking);
   const { isLoggedIn, isFullUser } = useSnapshot(user);
 
-  // Variant: ?alt first, else the stored id (read once); the URL then carries the id shown.
+  // Variant: ?alt first, else the stored id (read once); the URL then carries the id shown. The
+  // prerendered page is the default variant: the stored id applies once prerendering is over.
   const alt = params.get(HOME_VARIANT_QUERY_PARAM);
-  const [stored] = useState(readStoredVariant);
+  const [storedId] = useState(readStoredVariant);
+  const stored = isPrerendering ? null : storedId;
   const choice = useMemo(() => chooseVariant(alt, stored), [alt, stored]);
   useEffect(() => {
     if (choice.source !== 'default') storeVariant(choice.id);

@@ -13,7 +13,11 @@ export interface HomeSearchRequest {
 }
 
 export interface HomeSearchOptions {
-  /** The territory the form starts with: the environment's country code (doc 1 §3). */
+  /**
+   * The territory the form starts with: the environment's country code (doc 1 §3). It follows
+   * the code until the visitor picks one: a prerendered page is hydrated before the visitor's
+   * environment is put back.
+   */
   initialTerritory: string;
   /** Fetches suggestions for a trimmed, non-empty query. A failure just shows none. */
   suggest: (query: string, territory: string) => Promise<SuggestionList>;
@@ -48,7 +52,8 @@ const NO_SUGGESTIONS: readonly Suggestion[] = [];
  */
 export function useHomeSearch({ initialTerritory, suggest, onSearch }: HomeSearchOptions): HomeSearch {
   const [query, setQuery] = useState('');
-  const [territory, setTerritory] = useState(initialTerritory);
+  const [chosenTerritory, setTerritory] = useState<string | null>(null);
+  const territory = chosenTerritory ?? initialTerritory;
   const [list, setList] = useState<{ suggestions: readonly Suggestion[]; isDemoData: boolean }>({
     suggestions: NO_SUGGESTIONS,
     isDemoData: false,

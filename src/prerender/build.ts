@@ -1,0 +1,182 @@
+/**
+ * The prerender step of `vite build` (vite.config.ts runs it after the browser build): bundles
+ * ./renderPage.tsx with Vite's SSR build, renders every public page (./pages.ts) and writes each
+ * into the built index.html, under prerendered/ in the output with a pages.json index the server
+ * reads (src/server/spa.ts). No network, no browser: a few seconds.
+ *
+ * Each page links the stylesheets its markup uses, so it paints styled before any script runs:
+ * a lazily loaded chunk's CSS module is found by its class names in the markup. The page's
+ * chunks are also modulepreloaded, so hydration does not wait on a chain of imports.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+import { build, type Manifest } from 'vite';
+
+import { PRERENDERED_ATTRIBUTE } from './markers.ts';
+import type { RenderedPage } from './renderPage';
+
+/** Where the browser build's manifest is written; read here, then removed from the output. */
+export const CLIENT_MANIFEST = '.vite/prerender-manifest.json';
+export const PAGES_INDEX = 'prerendered/pages.json';
+
+interface RenderModule {
+  renderPage: (path: string) => Promise<RenderedPage | null>;
+  prerenderedPaths: () => string[];
+  prerenderedFile: (path: string) => string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The class names a stylesheet defines. */
+const classesOf = (css: string) => new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1] as string));
+
+/** The class names used in markup. */
+const classesUsedIn = (html: string) =>
+  new Set([...html.matchAll(/\bclass="([^"]*)"/g)].flatMap((m) => (m[1] as string).split(/\s+/).filter(Boolean)));
+
+/** The manifest's chunks, each after the chunks it imports (the order their CSS applies in). */
+function chunksInImportOrder(manifest: Manifest): string[] {
+  const ordered: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+    ordered.push(key);
+    for (const imported of manifest[key].dynamicImports ?? []) visit(imported);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  for (const key of Object.keys(manifest)) visit(key);
+  return ordered;
+}
+
+export interface PageAssets {
+  stylesheets: string[];
+  modulePreloads: string[];
+}
+
+/**
+ * The stylesheets and scripts a page's markup needs beyond the entry's: the chunks whose
+ * stylesheets define the classes the markup uses, and the chunks those import.
+ */
+export function pageAssets(html: string, manifest: Manifest, readAsset: (file: string) => string): PageAssets {
+  const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const inEntry = new Set<string>();
+  const addStatic = (key: string, into: Set<string>) => {
+    if (into.has(key) || !manifest[key]) return;
+    into.add(key);
+    for (const imported of manifest[key].imports ?? []) addStatic(imported, into);
+  };
+  for (const key of entryKeys) addStatic(key, inEntry);
+  const entryCss = new Set([...inEntry].flatMap((key) => manifest[key]?.css ?? []));
+  // A class the entry's stylesheet styles already needs nothing more (a chunk that composes one
+  // of its classes repeats its rules).
+  const styledByEntry = new Set([...entryCss].flatMap((file) => [...classesOf(readAsset(file))]));
+  const used = new Set([...classesUsedIn(html)].filter((name) => !styledByEntry.has(name)));
+
+  // Chunks repeat the rules of the classes they compose, so a class may be defined by several:
+  // the fewest chunks that define every class the markup uses, the widest first.
+  const uncovered = new Set(used);
+  const defines = new Map<string, Set<string>>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (inEntry.has(key) || !chunk.css?.length) continue;
+    defines.set(key, new Set(chunk.css.flatMap((file) => [...classesOf(readAsset(file))])));
+  }
+  const needed = new Set<string>();
+  for (;;) {
+    let best: { key: string; covers: number } | null = null;
+    for (const [key, classes] of defines) {
+      const covers = [...classes].filter((name) => uncovered.has(name)).length;
+      if (covers > 0 && (!best || covers > best.covers)) best = { key, covers };
+    }
+    if (!best) break;
+    for (const name of defines.get(best.key) ?? []) uncovered.delete(name);
+    addStatic(best.key, needed);
+  }
+  const ordered = chunksInImportOrder(manifest).filter((key) => needed.has(key) && !inEntry.has(key));
+  return {
+    stylesheets: [...new Set(ordered.flatMap((key) => manifest[key]?.css ?? []))].filter((f) => !entryCss.has(f)),
+    modulePreloads: ordered.map((key) => manifest[key]?.file).filter((file): file is string => Boolean(file)),
+  };
+}
+
+/** The built index.html with the page's head, assets and markup. */
+export function composePage(template: string, path: string, page: RenderedPage, assets: PageAssets): string {
+  const links = [
+    ...assets.stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...assets.modulePreloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
+  let html = template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    )
+    .replace(/\s*<\/head>/, `\n    ${links.join('\n    ')}\n  </head>`);
+  // Inert until hydrated (src/app/main.tsx): a click or keystroke before then would be lost.
+  const root = `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeHtml(path)}" inert>${page.html}</div>`;
+  if (!html.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root to prerender into.');
+  html = html.replace('<div id="root"></div>', () => root);
+  return html;
+}
+
+export interface PrerenderOptions {
+  /** The project root (where vite.config.ts is). */
+  root: string;
+  /** The browser build's output directory. */
+  outDir: string;
+}
+
+/** Renders every prerendered page into `outDir`; answers the paths written. */
+export async function prerenderPages({ root, outDir }: PrerenderOptions): Promise<string[]> {
+  // A fresh directory per build: Node keeps an imported module for the process's life, and the
+  // chunks import the entry by its path (a query on it would make a second copy of the app).
+  const ssrDir = join(root, 'node_modules', '.cache', `rivalscope-prerender-${process.pid}-${Date.now()}`);
+  await build({
+    root,
+    configFile: join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: {
+      ssr: join(root, 'src/prerender/renderPage.tsx'),
+      outDir: ssrDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      minify: false,
+      rollupOptions: { output: { entryFileNames: 'renderPage.mjs' } },
+    },
+  });
+  const manifestPath = join(outDir, CLIENT_MANIFEST);
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  rmSync(dirname(manifestPath), { recursive: true, force: true });
+  const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const assetText = new Map<string, string>();
+  const readAsset = (file: string) => {
+    if (!assetText.has(file)) assetText.set(file, readFileSync(join(outDir, file), 'utf8'));
+    return assetText.get(file) as string;
+  };
+
+  const index: Record<string, string> = {};
+  try {
+    const module = (await import(pathToFileURL(join(ssrDir, 'renderPage.mjs')).href)) as RenderModule;
+    rmSync(join(outDir, 'prerendered'), { recursive: true, force: true });
+    for (const path of module.prerenderedPaths()) {
+      const page = await module.renderPage(path).catch((error: unknown) => {
+        throw new Error(`Prerendering ${path} failed: ${error instanceof Error ? error.message : String(error)}`, {
+          cause: error,
+        });
+      });
+      if (!page) continue;
+      const file = module.prerenderedFile(path);
+      mkdirSync(dirname(join(outDir, file)), { recursive: true });
+      writeFileSync(join(outDir, file), composePage(template, path, page, pageAssets(page.html, manifest, readAsset)));
+      index[path] = file;
+    }
+    writeFileSync(join(outDir, PAGES_INDEX), `${JSON.stringify(index, null, 2)}\n`);
+  } finally {
+    rmSync(ssrDir, { recursive: true, force: true });
+  }
+  return Object.keys(index);
+}

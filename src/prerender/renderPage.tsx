@@ -1,0 +1,54 @@
+/**
+ * The build's server-side entry (bundled by src/prerender/build.ts with Vite's SSR build): renders
+ * one page of the app, with the same router, guard chain and components as the browser, to HTML.
+ * The stores hold the prerender's state (./prerenderState.ts) and nothing is loaded, so the page is
+ * what any anonymous visitor's browser draws in its first render. A page the guards send an
+ * anonymous visitor away from (/rivalflow-offer needs a login) is not prerendered.
+ */
+import { prerender } from 'react-dom/static';
+
+import { AppRoot, routerReady } from './hydration';
+import { enterPrerenderState } from './prerenderState';
+import { createAppRouter } from '../app/appRouter';
+import { pageTitle } from '../app/pageMeta';
+import { routeAt } from '../app/routes';
+import { fill } from '../lib/spec/text';
+import { cancelActiveStateRefresh } from '../state';
+
+export { prerenderedFile, prerenderedPaths } from './pages';
+
+export interface RenderedPage {
+  /** The markup inside #root. */
+  html: string;
+  /** The head's title and description, as the app sets them after the route (src/app/pageMeta.ts). */
+  title: string;
+  description: string;
+}
+
+/** The page at `path`, or null when the guard chain sends an anonymous visitor elsewhere. */
+export async function renderPage(path: string): Promise<RenderedPage | null> {
+  const match = routeAt(path);
+  if (!match) throw new Error(`No route shows ${path}: it cannot be prerendered.`);
+  enterPrerenderState();
+  const router = createAppRouter({ initialEntries: [path], bootstrap: () => Promise.resolve() });
+  try {
+    await routerReady(router);
+    if (router.state.location.pathname !== path) return null;
+    // Waits for every lazy component of the first render, unlike renderToString; an unlimited
+    // chunk size keeps each Suspense boundary in place instead of moved by an inline script.
+    const { prelude } = await prerender(<AppRoot router={router} />, {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    });
+    const html = await new Response(prelude).text();
+    if (/<script\b/i.test(html)) throw new Error(`${path} prerendered an inline script: the CSP refuses it.`);
+    return {
+      html,
+      title: pageTitle(match.route.meta, undefined, match.params),
+      description: fill(match.route.meta.description, match.params),
+    };
+  } finally {
+    router.dispose();
+    // The guard chain schedules the hourly active-state refresh: it must not keep the build alive.
+    cancelActiveStateRefresh();
+  }
+}
