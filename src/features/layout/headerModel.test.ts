@@ -194,6 +194,8 @@ describe('buildHeaderModel: the account (doc 1 §2, §6)', () => {
   it('adds the admin-only pages for the admin role', () => {
     const account = member(model({ user: admin }));
     expect(account.adminItems.map((l) => `${l.label} → ${l.href}`)).toEqual([
+      'Data Sources → /account:admin',
+      'Import Data → /account:admin:import',
       'RivalFlow → /rivalflow',
       'Components → /components',
       'Icons → /icons',

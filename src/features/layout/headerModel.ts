@@ -167,6 +167,8 @@ function memberAccount(user: HeaderUser, link: LinkFn): HeaderAccount {
   ];
   const adminItems = user.roles.includes(ROLE_ADMIN)
     ? [
+        link(HEADER_TEXT.dataSources, 'account:admin'),
+        link(HEADER_TEXT.importData, 'account:admin:import'),
         link(HEADER_TEXT.rivalflow, 'rivalflow'),
         link(HEADER_TEXT.components, 'components'),
         link(HEADER_TEXT.icons, 'icons'),

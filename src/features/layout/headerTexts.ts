@@ -96,6 +96,8 @@ export const HEADER_TEXT = {
   mobileNav: 'Site menu',
   signedInAs: 'Signed in as {email}',
   admin: 'Admin',
+  dataSources: 'Data Sources',
+  importData: 'Import Data',
   rivalflow: 'RivalFlow',
   components: 'Components',
   icons: 'Icons',

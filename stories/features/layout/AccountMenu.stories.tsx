@@ -114,8 +114,12 @@ export const Admin: Story = {
     const menu = canvas.getByRole('menu').getBoundingClientRect();
     await expect(menu.top - trigger.getBoundingClientRect().bottom).toBeCloseTo(HOVER_DROPDOWN_OFFSET_PX, 0);
     await expect(menu.right).toBeCloseTo(trigger.getBoundingClientRect().right, 0);
-    await expect(canvas.getAllByRole('menuitem')).toHaveLength(9);
+    await expect(canvas.getAllByRole('menuitem')).toHaveLength(11);
     await expect(canvas.getByRole('group', { name: 'Admin' })).toBeVisible();
+    await expect(canvas.getByRole('menuitem', { name: 'Data Sources' })).toHaveAttribute(
+      'href',
+      linkTo('account:admin'),
+    );
     await expect(canvas.getByRole('menuitem', { name: 'RivalFlow' })).toHaveAttribute('href', linkTo('rivalflow'));
   },
 };

@@ -204,6 +204,8 @@ export const Admin: Story = {
     await userEvent.click(header.getByRole('button', { name: 'Account jane@example.com' }));
     const admin = within(canvas.getByRole('group', { name: 'Admin' }));
     await expect(admin.getAllByRole('menuitem').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Data Sources', linkTo('account:admin')],
+      ['Import Data', linkTo('account:admin:import')],
       ['RivalFlow', linkTo('rivalflow')],
       ['Components', linkTo('components')],
       ['Icons', linkTo('icons')],

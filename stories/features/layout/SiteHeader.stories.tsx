@@ -120,6 +120,8 @@ export const Admin: Story = {
     await userEvent.click(h.getByRole('button', { name: 'Account jane@example.com' }));
     const admin = within(canvas.getByRole('group', { name: 'Admin' }));
     await expect(admin.getAllByRole('menuitem').map((a) => a.textContent)).toEqual([
+      'Data Sources',
+      'Import Data',
       'RivalFlow',
       'Components',
       'Icons',
