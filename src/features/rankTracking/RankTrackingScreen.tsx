@@ -1,13 +1,11 @@
 import { useState } from 'react';
 
-import { TRACKING_WEEKS, sortQuery, type HistoryMetric } from './rankTracking';
+import type { HistoryMetric } from './rankTracking';
 import { RankTrackingView } from './RankTrackingView';
 import { useTrackingProjects } from './useTrackingProjects';
+import { useTrackingTable } from './useTrackingTable';
 import { ApiError } from '../../api/client';
-import { getRankTracking } from '../../api/keywords';
 import { getProjectCompetitors, saveProjectCompetitors } from '../../api/projects';
-import { DEFAULT_PAGE_SIZE } from '../../lib/spec/workspace';
-import type { TableSort } from '../../ui/Table/Table';
 import { useFrame } from '../shell/frameContext';
 import { useLoader } from '../shell/useLoader';
 
@@ -19,28 +17,12 @@ import { useLoader } from '../shell/useLoader';
 export function RankTrackingScreen() {
   const { title, section } = useFrame();
   const projects = useTrackingProjects();
-  const projectId = projects.project?.id ?? null;
-  const [sort, setSort] = useState<TableSort | null>({ columnId: 'position:0', direction: 'asc' });
-  const [filter, setFilter] = useState('');
-  const [startRow, setStartRow] = useState(1);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const { projectId, tracking, controls, onProjectChange } = useTrackingTable(projects, {
+    columnId: 'position:0',
+    direction: 'asc',
+  });
   const [metric, setMetric] = useState<HistoryMetric>('averagePosition');
 
-  const tracking = useLoader(
-    () =>
-      projectId
-        ? getRankTracking({
-            projectId,
-            weeks: TRACKING_WEEKS,
-            ...sortQuery(sort),
-            ...(filter ? { filterTerm: filter } : {}),
-            startRow,
-            rowsToDisplay: pageSize,
-          })
-        : Promise.resolve(null),
-    null,
-    [projectId, sort, filter, startRow, pageSize],
-  );
   const competitors = useLoader(
     () => (projectId ? getProjectCompetitors({ projectId }) : Promise.resolve(null)),
     null,
@@ -66,10 +48,7 @@ export function RankTrackingScreen() {
       access={projects.access}
       projects={projects.projects}
       projectId={projectId}
-      onProjectChange={(id) => {
-        setStartRow(1);
-        projects.onProjectChange(id);
-      }}
+      onProjectChange={onProjectChange}
       load={tracking.load}
       data={tracking.data}
       competitors={competitors.data?.competitors ?? null}
@@ -77,23 +56,7 @@ export function RankTrackingScreen() {
       onSaveCompetitors={saveCompetitors}
       metric={metric}
       onMetricChange={setMetric}
-      sort={sort}
-      onSortChange={(next) => {
-        setSort(next);
-        setStartRow(1);
-      }}
-      filter={filter}
-      onFilterChange={(next) => {
-        setFilter(next);
-        setStartRow(1);
-      }}
-      startRow={startRow}
-      pageSize={pageSize}
-      onStartRowChange={setStartRow}
-      onPageSizeChange={(size) => {
-        setPageSize(size);
-        setStartRow(1);
-      }}
+      {...controls}
       loginHref={projects.loginHref}
       createProjectHref={projects.createProjectHref}
       addKeywordsHref={projects.addKeywordsHref}
