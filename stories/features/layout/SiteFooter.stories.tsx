@@ -65,8 +65,8 @@ export const Free: Story = {
   ...pageStory('free', '/hq'),
 };
 export const Full: Story = {
-  name: 'Paying member on Rank Tracking',
-  ...pageStory('full', '/rank-tracking'),
+  name: 'Paying member on Recon Reports',
+  ...pageStory('full', '/recon'),
 };
 export const Child: Story = {
   name: 'Team member on Account Settings',
@@ -86,8 +86,8 @@ export const FreeMobile: Story = {
   ...pageStory('free', '/hq', true),
 };
 export const FullMobile: Story = {
-  name: 'Paying member on Rank Tracking, mobile',
-  ...pageStory('full', '/rank-tracking', true),
+  name: 'Paying member on Recon Reports, mobile',
+  ...pageStory('full', '/recon', true),
 };
 export const ChildMobile: Story = {
   name: 'Team member on Account Settings, mobile',
