@@ -72,7 +72,8 @@ export function setUpE2e(): E2e {
     page = await browser.newPage({ viewport: DESKTOP });
     page.on('pageerror', (error) => pageErrors.push(error.message));
     page.on('console', (message) => {
-      if (message.type() === 'error') pageErrors.push(message.text());
+      // The location names the resource of a failed load ("… status of 401" alone says not which).
+      if (message.type() === 'error') pageErrors.push(`${message.text()} (${message.location().url})`);
     });
   });
 
