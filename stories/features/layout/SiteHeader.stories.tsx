@@ -28,6 +28,13 @@ async function header(canvas: ReturnType<typeof within>) {
   return within(await canvas.findByRole('banner', { name: 'Rivalscope' }));
 }
 
+/** My Sites with its project cards and the footer's link lists drawn: the page at its final height. */
+async function settledHq(canvas: ReturnType<typeof within>) {
+  await canvas.findByText('7 keywords in the project');
+  await canvas.findByRole('navigation', { name: 'Footer' });
+  return header(canvas);
+}
+
 export const Visitor: Story = {
   parameters: { router: { app: true, initialEntry: SEARCH_PAGE }, mockDb: { user: 'loggedOut' } },
   play: async ({ canvas, canvasElement }) => {
@@ -63,7 +70,7 @@ export const FreeUser: Story = {
   name: 'Free user',
   parameters: { router: { app: true, initialEntry: HQ }, mockDb: { user: 'free' } },
   play: async ({ canvas }) => {
-    const h = await header(canvas);
+    const h = await settledHq(canvas);
     // Logged in, not a full user: Pricing stays; the account menu replaces Log in.
     await expect(h.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', PRICING_HREF);
     await expect(h.queryByRole('link', { name: 'Log in' })).toBeNull();
@@ -84,7 +91,7 @@ export const FullUser: Story = {
   name: 'Full user',
   parameters: { router: { app: true, initialEntry: HQ }, mockDb: { user: 'full' } },
   play: async ({ canvas }) => {
-    const h = await header(canvas);
+    const h = await settledHq(canvas);
     await expect(h.queryByRole('link', { name: 'Pricing' })).toBeNull();
     await expect(h.queryByRole('link', { name: 'Log in' })).toBeNull();
     await userEvent.click(h.getByRole('button', { name: 'Account jane@example.com' }));
@@ -101,7 +108,7 @@ export const ChildAccount: Story = {
   name: 'Child account',
   parameters: { router: { app: true, initialEntry: HQ }, mockDb: { user: 'child' } },
   play: async ({ canvas }) => {
-    const h = await header(canvas);
+    const h = await settledHq(canvas);
     // The child's own e-mail, and no Subscription link.
     await expect(h.getByText('sam@example.com')).toBeVisible();
     await expect(h.queryByText('jane@example.com')).toBeNull();
@@ -115,7 +122,7 @@ export const ChildAccount: Story = {
 export const Admin: Story = {
   parameters: { router: { app: true, initialEntry: HQ }, mockDb: { user: 'admin' } },
   play: async ({ canvas }) => {
-    const h = await header(canvas);
+    const h = await settledHq(canvas);
     await expect(h.queryByRole('link', { name: 'Pricing' })).toBeNull();
     await userEvent.click(h.getByRole('button', { name: 'Account jane@example.com' }));
     const admin = within(canvas.getByRole('group', { name: 'Admin' }));
