@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { linkTo } from '../../../src/app/linkTo';
 import { TeamManagementScreen } from '../../../src/features/account/TeamManagementScreen';
 import { ADD_MEMBERS_TEXT as ADD, TEAM_TEXT as T } from '../../../src/features/account/teamTexts';
+import { ADD_USERS_TEXT } from '../../../src/features/account/texts';
 import { TEXT, fill } from '../../../src/lib/spec/text';
 import { getMockDb } from '../../../src/mocks/db';
 import { errorBody } from '../../../src/mocks/errors';
@@ -89,6 +90,8 @@ export const RemoveMember: Story = {
     // Sam's row, where focus was, is gone: focus waits on the team heading.
     await waitFor(() => expect(canvas.getByRole('heading', { name: T.teamHeading })).toHaveFocus());
     await expect(getMockDb().childAccounts).toEqual([]);
+    // The sessions are read again after a removal: Sam's are gone, only this device is left.
+    await expect(await canvas.findByText(ADD_USERS_TEXT.noOthers)).toBeVisible();
   },
 };
 
