@@ -20,6 +20,7 @@ import type { Db } from './db';
 import { compiledOnce } from './db/compiledOnce';
 import type { Database, SessionRow, UserRow } from './db/schema';
 import { searchCountQuery } from './search/searchIndex';
+import { nowIso } from './time';
 
 export const SESSION_COOKIE = 'rs_session';
 export const VISITOR_COOKIE = 'rs_visitor';
@@ -85,7 +86,6 @@ declare module 'fastify' {
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 export const newToken = () => randomBytes(32).toString('base64url');
-const nowIso = (now = Date.now()) => new Date(now).toISOString();
 
 export function safeEqual(a: string, b: string): boolean {
   const x = Buffer.from(a);

@@ -13,13 +13,10 @@ import type {
   SubscriptionsTable,
   UserRow,
 } from '../db/schema';
+import { nowIso } from '../time';
 
 /** The database or a transaction on it. */
 export type Queryable = Kysely<Database>;
-
-// Not handlers/context's: sessions.ts reads the live subscriptions with the session, and
-// handlers/context imports sessions.
-const nowIso = () => new Date().toISOString();
 
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
 export type ReceiptRow = Selectable<ReceiptsTable>;

@@ -20,6 +20,7 @@ import { FieldValidationError, HttpError, SERVER_TEXT } from '../errors';
 import type { JobQueue } from '../jobs';
 import { hashPassword } from '../password';
 import { countActiveSessions } from '../sessions';
+import { nowIso } from '../time';
 
 type UserState = Schemas['UserState'];
 
@@ -32,7 +33,7 @@ export interface HandlerContext {
   jobs?: JobQueue;
 }
 
-export const nowIso = () => new Date().toISOString();
+export { nowIso };
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 // The roles of src/lib/spec/identity.ts are exactly the contract's: a role added to one and not the
