@@ -7,12 +7,24 @@
 //   2. a bare Fastify route answering a small JSON object, spawned the same way, as the ceiling.
 // Prints requests/s, p99 latency and the ratio of each to the bare route. Traffic stays on 127.0.0.1.
 // The bench shares the machine with the server: on a busy machine compare the ratios, not req/s.
+//
+// `npm run bench:server -- --profile <dir>` also writes a V8 CPU profile of the server process
+// (node --cpu-prof, for the whole run: both routes) into <dir>, and prints its top functions by
+// self time. Profiling slows the server: compare the ratio of profiled runs with each other only.
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
+import { once } from 'node:events';
+import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 
 import autocannon from 'autocannon';
 
 import { demoLoginCookie, freePort, root, startServer, waitUntilUp } from './lib/server-process.mjs';
+
+const { values: options } = parseArgs({ options: { profile: { type: 'string' } } });
+const profileDir = options.profile ? resolve(options.profile) : null;
+
+const startedAt = Date.now();
 
 const CONNECTIONS = 50;
 const DURATION_S = 10;
@@ -27,7 +39,14 @@ function run(url, headers) {
 
 async function benchServer() {
   // API only: the bench measures the API.
-  const { base, stop } = await startServer({ env: { STATIC_DIR: join(root, 'no-app'), RESEARCH_DEMO_KEYWORDS: '0' } });
+  if (profileDir) mkdirSync(profileDir, { recursive: true });
+  const { base, child, stop } = await startServer({
+    env: {
+      STATIC_DIR: join(root, 'no-app'),
+      RESEARCH_DEMO_KEYWORDS: '0',
+    },
+    nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+  });
   try {
     const cookie = await demoLoginCookie(base);
     return {
@@ -35,6 +54,12 @@ async function benchServer() {
       poll: await run(`${base}/endpoints/poll`, { cookie }),
     };
   } finally {
+    if (profileDir) {
+      // The profile is written when the process exits: a graceful stop, not the kill.
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      await exited;
+    }
     stop();
   }
 }
@@ -54,6 +79,52 @@ async function benchBare() {
   }
 }
 
+/** Where a profiled function lives: a path under the repository (node_modules/<package>/…, src/…) or node's own. */
+function placeOf({ url, lineNumber }) {
+  if (!url) return '';
+  const path = decodeURI(url.replace(/^file:\/\//, ''));
+  const relative = path.startsWith(root) ? path.slice(root.length + 1) : path;
+  return `${relative.replace(/^.*node_modules\//, '')}:${lineNumber + 1}`;
+}
+
+/**
+ * The top of a .cpuprofile: functions by self time, and the project's own functions (src/) by
+ * total time (the function and what it calls), as shares of the time the process was not idle.
+ */
+function summarizeProfile(file, top = 15) {
+  const profile = JSON.parse(readFileSync(file, 'utf8'));
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parentOf = new Map();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+  const key = (node) => `${node.callFrame.functionName || '(anonymous)'} ${placeOf(node.callFrame)}`;
+  const self = new Map();
+  const total = new Map();
+  let busy = 0;
+  profile.samples.forEach((id, i) => {
+    const node = nodes.get(id);
+    const delta = profile.timeDeltas[i] ?? 0;
+    if (node.callFrame.functionName === '(idle)') return;
+    busy += delta;
+    self.set(key(node), (self.get(key(node)) ?? 0) + delta);
+    const seen = new Set();
+    for (let at = id; at !== undefined; at = parentOf.get(at)) {
+      const frame = nodes.get(at);
+      if (!frame.callFrame.url.includes('/src/')) continue;
+      const name = key(frame);
+      if (seen.has(name)) continue;
+      seen.add(name);
+      total.set(name, (total.get(name) ?? 0) + delta);
+    }
+  });
+  const rows = (map) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([name, time]) => `  ${((100 * time) / busy).toFixed(1).padStart(5)} %  ${name}`)
+      .join('\n');
+  return `CPU profile ${file} (${(busy / 1e6).toFixed(1)} s busy)\nself time:\n${rows(self)}\nproject code, total time:\n${rows(total)}`;
+}
+
 const line = (label, r) =>
   `${label.padEnd(44)} ${String(Math.round(r.requests.average)).padStart(7)} req/s   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${r.errors + r.non2xx}`;
 
@@ -65,4 +136,13 @@ const bare = await benchBare();
 console.log(line('bare Fastify JSON route', bare));
 const ratio = (r) => (r.requests.average / bare.requests.average).toFixed(2);
 console.log(`\nratio (server / bare): getactivestate ${ratio(state)}, pollSession ${ratio(poll)}`);
+if (profileDir) {
+  // node writes one profile per thread (tsx's module loader runs in a worker): the main thread's is the largest.
+  const main = readdirSync(profileDir)
+    .filter((name) => name.endsWith('.cpuprofile'))
+    .map((name) => join(profileDir, name))
+    .filter((file) => statSync(file).mtimeMs >= startedAt)
+    .sort((a, b) => statSync(b).size - statSync(a).size)[0];
+  console.log(main ? `\n${summarizeProfile(main)}` : '\nno CPU profile was written');
+}
 if ([state, poll].some((r) => r.errors + r.non2xx > 0)) process.exit(1);

@@ -34,12 +34,13 @@ export async function waitUntilUp(url, timeoutMs = 60_000) {
 /**
  * Starts the server on a fresh SQLite file; resolves once it answers. `env` adds or overrides
  * variables (STATIC_DIR pointing nowhere makes it API-only); `upWithinMs` is how long it may take to
- * answer (seeding the full demo corpus takes minutes on a busy machine). `stop()` kills it and removes the data.
+ * answer (seeding the full demo corpus takes minutes on a busy machine); `nodeArgs` go to node
+ * before the script (--cpu-prof). `stop()` kills it and removes the data.
  */
-export async function startServer({ env = {}, stdio = 'ignore', upWithinMs = 60_000 } = {}) {
+export async function startServer({ env = {}, stdio = 'ignore', upWithinMs = 60_000, nodeArgs = [] } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'rivalscope-run-'));
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server/main.ts')], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(root, 'src/server/main.ts')], {
     cwd: root,
     stdio,
     env: {

@@ -13,6 +13,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyRequest,
   type FastifyServerOptions,
+  type preValidationHookHandler,
   type RouteOptions,
 } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
@@ -64,12 +65,31 @@ const KILLED_SESSION_MAY_CALL = new Set(['pollSession', 'sendSessionHeartbeat'])
 
 /**
  * Operations whose answer shows the session's facts (searches, live sessions, subscriptions):
- * loadSession reads them in the session's query, so each costs one database read.
+ * loadSession reads them in the session's query, so each costs one database read (the account
+ * page's info one more, for the card, Google and the terms).
  */
-export const SESSION_FACTS_OPERATIONS = new Set(['getActiveState', 'pollSession', 'sendSessionHeartbeat']);
+export const SESSION_FACTS_OPERATIONS = new Set([
+  'getActiveState',
+  'pollSession',
+  'sendSessionHeartbeat',
+  'getAccountInfo',
+]);
 
-const operationIdOf = (request: FastifyRequest): string | undefined =>
-  (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The request's OpenAPI operation ('' on other routes), read from its route once, in onRequest. */
+    operationId: string;
+  }
+}
+
+/**
+ * The request's operation. Fastify's request.routeOptions builds a new object on every read, and
+ * the hooks below asked for it several times per request (the session route is asked on every page load).
+ */
+const operationIdOf = (request: FastifyRequest): string => request.operationId;
+
+const routeOperationId = (schema: unknown): string =>
+  (schema as { operationId?: string } | undefined)?.operationId ?? '';
 
 const notAvailable = (operationId: string) =>
   new HttpError(501, SERVER_TEXT.notAvailable.replace('{operationId}', operationId), 'NOT_IMPLEMENTED');
@@ -247,6 +267,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompilers());
   app.setErrorHandler(handleError);
   app.decorateRequest('rs', null as unknown as FastifyRequest['rs']);
+  app.decorateRequest('operationId', '');
 
   registerSecurityHeaders(app, config);
   registerCompression(app);
@@ -260,12 +281,12 @@ export async function buildApp({
     /** A logged-in session (a killed one may still poll, to learn it was killed). */
     sessionCookie(request) {
       if (request.rs.user) return;
-      if (request.rs.killedSession && KILLED_SESSION_MAY_CALL.has(operationIdOf(request) ?? '')) return;
+      if (request.rs.killedSession && KILLED_SESSION_MAY_CALL.has(operationIdOf(request))) return;
       throw new HttpError(401, SERVER_TEXT.notLoggedIn, 'NOT_LOGGED_IN');
     },
     /** The X-CSRF-Token header must equal the token of the caller's session. */
     csrfHeader(request) {
-      const expected = expectedCsrfToken(request, KILLED_SESSION_MAY_CALL.has(operationIdOf(request) ?? ''));
+      const expected = expectedCsrfToken(request, KILLED_SESSION_MAY_CALL.has(operationIdOf(request)));
       const sent = request.headers[CSRF_HEADER];
       if (expected !== null && typeof sent === 'string' && safeEqual(sent, expected)) return;
       throw new HttpError(403, SERVER_TEXT.csrfInvalid, 'CSRF_INVALID');
@@ -279,7 +300,8 @@ export async function buildApp({
   // operation gets the 401 of the first scheme it lacks).
   const requirementsOf = securityRequirements();
   app.addHook('onRequest', async (request) => {
-    const operationId = operationIdOf(request) ?? '';
+    const operationId = routeOperationId(request.routeOptions.schema);
+    request.operationId = operationId;
     await loadSession(db, request, SESSION_FACTS_OPERATIONS.has(operationId));
     const requirements = requirementsOf.get(operationId) ?? [];
     let failure: unknown = null;
@@ -299,29 +321,44 @@ export async function buildApp({
   });
 
   // Fastify validates a body only when its content type has a schema: a missing body, or one sent
-  // as another type (text/plain), would reach the handler unchecked. Both are refused here.
+  // as another type (text/plain), would reach the handler unchecked. Both are refused here. These
+  // checks are attached to the routes of the operations that need them (onRoute), so that the
+  // others — the active state, the poll — run no hook for them.
   const requestBodies = requestBodySpecs();
   const commaSeparated = commaSeparatedQueryParams();
-  app.addHook('preValidation', async (request) => {
-    const query = request.query as Record<string, unknown>;
-    for (const name of commaSeparated.get(operationIdOf(request) ?? '') ?? []) {
-      const value = query[name];
-      if (typeof value === 'string') query[name] = value === '' ? [] : value.split(',');
-      else if (Array.isArray(value)) query[name] = value.flatMap((v) => (typeof v === 'string' ? v.split(',') : [v]));
-    }
-  });
-
-  app.addHook('preValidation', async (request) => {
-    const spec = requestBodies.get(operationIdOf(request) ?? '');
-    if (!spec) return;
-    if (request.body === undefined || request.body === null) {
-      if (spec.required) throw new FieldValidationError([{ field: 'body', message: 'is required' }]);
-      return;
-    }
-    const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-    if (!spec.types.includes(type)) {
-      throw new HttpError(415, `Send the body as ${spec.types.join(' or ')}.`, 'UNSUPPORTED_MEDIA_TYPE');
-    }
+  const splitCommaSeparated =
+    (names: string[]): preValidationHookHandler =>
+    (request, _reply, done) => {
+      const query = request.query as Record<string, unknown>;
+      for (const name of names) {
+        const value = query[name];
+        if (typeof value === 'string') query[name] = value === '' ? [] : value.split(',');
+        else if (Array.isArray(value)) query[name] = value.flatMap((v) => (typeof v === 'string' ? v.split(',') : [v]));
+      }
+      done();
+    };
+  const checkBody =
+    (spec: RequestBodySpec): preValidationHookHandler =>
+    (request, _reply, done) => {
+      if (request.body === undefined || request.body === null) {
+        done(spec.required ? new FieldValidationError([{ field: 'body', message: 'is required' }]) : undefined);
+        return;
+      }
+      const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+      if (!spec.types.includes(type)) {
+        done(new HttpError(415, `Send the body as ${spec.types.join(' or ')}.`, 'UNSUPPORTED_MEDIA_TYPE'));
+        return;
+      }
+      done();
+    };
+  app.addHook('onRoute', (route) => {
+    const operationId = routeOperationId(route.schema);
+    const names = commaSeparated.get(operationId);
+    const spec = requestBodies.get(operationId);
+    const added = [...(names ? [splitCommaSeparated(names)] : []), ...(spec ? [checkBody(spec)] : [])];
+    if (!added.length) return;
+    const own = route.preValidation;
+    route.preValidation = [...(own === undefined ? [] : Array.isArray(own) ? own : [own]), ...added];
   });
 
   // Media types the contract only answers with (a pixel, CSV and PDF downloads) are never request bodies.
@@ -336,7 +373,7 @@ export async function buildApp({
 
   // No multipart operation is implemented yet: the body is refused as not available, before parsing.
   app.addContentTypeParser('multipart/form-data', (request, _payload, done) => {
-    done(notAvailable(operationIdOf(request) ?? 'This operation'), undefined);
+    done(notAvailable(operationIdOf(request) || 'This operation'), undefined);
   });
 
   const handlers = createHandlers({ db, config, jobs });

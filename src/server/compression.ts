@@ -59,31 +59,38 @@ const addVary = (current: unknown, field: string): string => {
  * reflected input beside it, its compressed length could leak the token (BREACH).
  */
 export function registerCompression(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    if (reply.hasHeader('content-encoding')) return payload;
-    if (!COMPRESSIBLE_TYPE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+  // A callback hook, not an async one: most answers (the poll, small JSON) leave it at the first
+  // checks, and an async hook cost them a promise and a turn of the microtask queue each.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
     const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
-    if (size < COMPRESS_MIN_BYTES) return payload;
+    if (size < COMPRESS_MIN_BYTES) return done(null, payload);
+    if (reply.hasHeader('content-encoding')) return done(null, payload);
+    if (!COMPRESSIBLE_TYPE.test(String(reply.getHeader('content-type') ?? ''))) return done(null, payload);
     // A logged-in session's token, or an anonymous visitor's (its page carries it in a meta tag).
     const token = request.rs?.session?.csrf_token ?? request.rs?.anonymous?.csrfToken;
-    if (token && payload.includes(token)) return payload;
+    if (token && payload.includes(token)) return done(null, payload);
 
     reply.header('Vary', addVary(reply.getHeader('vary'), 'Accept-Encoding'));
     const encoding = chooseEncoding(request.headers['accept-encoding']);
-    if (!encoding) return payload;
+    if (!encoding) return done(null, payload);
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    const compressed =
+    const compressing =
       encoding === 'br'
-        ? await brotli(body, {
+        ? brotli(body, {
             params: {
               [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
               [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
             },
           })
-        : await gzipAsync(body, { level: GZIP_LEVEL });
-    reply.header('Content-Encoding', encoding);
-    reply.removeHeader('content-length');
-    return compressed;
+        : gzipAsync(body, { level: GZIP_LEVEL });
+    compressing.then(
+      (compressed) => {
+        reply.header('Content-Encoding', encoding);
+        reply.removeHeader('content-length');
+        done(null, compressed);
+      },
+      (error: Error) => done(error),
+    );
   });
 }

@@ -19,6 +19,7 @@ import {
 const STATE = '/Endpoints/AccountApi/getactivestate';
 const POLL = '/endpoints/poll';
 const SEARCH = '/Endpoints/Search/JsonSearch?query=amazon.com';
+const ACCOUNT_INFO = '/Endpoints/AccountApi/GetAccountInfo';
 
 describe.each(TEST_DATABASES)('session reads on %s', (kind) => {
   const server = useTestServer(kind, { maxActiveSessions: 2 });
@@ -85,6 +86,38 @@ describe.each(TEST_DATABASES)('session reads on %s', (kind) => {
     expect((await member.get(STATE)).body).toMatchObject({
       user: { isChildAccount: true, childUserEmail: memberEmail, product: { planName: 'Professional' } },
       tracking: { billingCycle: 'Annually', billingMonths: 12 },
+    });
+  });
+
+  it("the account page's info runs two reads: the session's, then the card, Google and the terms", async () => {
+    const address = email('account-info');
+    const b = await registeredBrowser(server, address);
+    const userId = await userIdOf(server, address);
+    await seedSubscription(server.db, userId, 'Professional', 'Monthly');
+    expect((await b.get('/Endpoints/AccountApi/AcceptTermsOfService')).status).toBe(200);
+    const statements = await statementsOf(() => b.get(ACCOUNT_INFO));
+    expect(statements).toHaveLength(2);
+    expect(statements.every((sql) => /^select/.test(sql))).toBe(true);
+    expect((await b.get(ACCOUNT_INFO)).body).toMatchObject({
+      plan: 'Professional',
+      billingCycle: 'Monthly',
+      payment: { cardType: 'Visa', lastFour: '4242' },
+      hasAcceptedTermsOfService: true,
+      hasGoogleAuthorization: false,
+    });
+
+    // A team member: the parent comes with the session, and none of its billing shows.
+    const memberEmail = email('account-info-member');
+    await createAccount(server.db, { email: memberEmail, password: 's3cret-pass', parentUserId: userId });
+    const member = server.browser();
+    expect((await member.login(memberEmail, 's3cret-pass')).status).toBe(200);
+    expect(await statementsOf(() => member.get(ACCOUNT_INFO))).toHaveLength(2);
+    expect((await member.get(ACCOUNT_INFO)).body).toMatchObject({
+      isChildAccount: true,
+      isFullUser: true,
+      plan: 'Professional',
+      payment: null,
+      hasAcceptedTermsOfService: false,
     });
   });
 

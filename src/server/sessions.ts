@@ -4,7 +4,7 @@
  * the table (until the sweep) so that their poll can answer isSessionKilled.
  *
  * An anonymous visitor costs no row: its id and CSRF token travel in the signed, HttpOnly
- * rs_visitor cookie (issue 19: every cookie-less request used to write a session row). What a
+ * rs_visitor cookie (every cookie-less request used to write a session row). What a
  * cookie cannot be trusted to count — the visitor's searches, behind the paywall — stays on the
  * server, in the search log keyed by the visitor id.
  */
@@ -152,11 +152,26 @@ type JoinedRowWithFacts = JoinedRow & {
   f_subscriptions: SubscriptionRow[] | string;
 };
 
+/** Each user column and its name in the joined row, per alias (built once: a loop, not a template per column). */
+const ALIASED_USER_COLUMNS = {
+  u: USER_COLUMNS.map((column) => [column, `u_${column}`] as const),
+  p: USER_COLUMNS.map((column) => [column, `p_${column}`] as const),
+};
+
+/** The columns of a joined row named, into a new object (a plain loop: this runs on every request). */
+function pick(row: Record<string, unknown>, columns: readonly (readonly [string, string])[]): Record<string, unknown> {
+  const picked: Record<string, unknown> = {};
+  for (const [column, name] of columns) picked[column] = row[name];
+  return picked;
+}
+
 /** The user columns of a joined row under the alias' prefix (null when the join found no user). */
 function userFrom(row: JoinedRow, alias: UserAlias): UserRow | null {
   if (row[`${alias}_id`] === null) return null;
-  return Object.fromEntries(USER_COLUMNS.map((column) => [column, row[`${alias}_${column}`]])) as unknown as UserRow;
+  return pick(row, ALIASED_USER_COLUMNS[alias]) as unknown as UserRow;
 }
+
+const SESSION_COLUMN_NAMES = SESSION_COLUMNS.map((column) => [column, column] as const);
 
 /** The user's and the parent's columns, aliased u_… and p_… (built once: they never change). */
 const JOINED_USER_COLUMNS = (['u', 'p'] as const).flatMap((alias: UserAlias) =>
@@ -203,6 +218,26 @@ function sessionWithFacts(jsonArrayFrom: typeof sqliteJsonArray) {
 
 const sessionWithFactsOn = { sqlite: sessionWithFacts(sqliteJsonArray), postgres: sessionWithFacts(postgresJsonArray) };
 
+/** Subscription arrays parsed so far, by their JSON text (SQLite's json_group_array); the oldest goes beyond this many. */
+const PARSED_SUBSCRIPTIONS_KEPT = 1000;
+const parsedSubscriptions = new Map<string, readonly SubscriptionRow[]>();
+
+/**
+ * The live subscriptions of a JSON text, parsed once per distinct text: the same few texts come
+ * back on every request of a session. Frozen, as every request that reads the text shares them.
+ */
+function subscriptionsOf(text: string): SubscriptionRow[] {
+  let rows = parsedSubscriptions.get(text);
+  if (rows === undefined) {
+    rows = Object.freeze((JSON.parse(text) as SubscriptionRow[]).map((row) => Object.freeze(row)));
+    if (parsedSubscriptions.size >= PARSED_SUBSCRIPTIONS_KEPT) {
+      parsedSubscriptions.delete(parsedSubscriptions.keys().next().value as string);
+    }
+    parsedSubscriptions.set(text, rows);
+  }
+  return rows as SubscriptionRow[];
+}
+
 function factsFrom(row: JoinedRowWithFacts, user: UserRow, parent: UserRow | null): SessionFacts {
   const subscriptions = row.f_subscriptions;
   return {
@@ -211,8 +246,7 @@ function factsFrom(row: JoinedRowWithFacts, user: UserRow, parent: UserRow | nul
     activeSessionCount: Number(row.f_active_sessions),
     // loadSession's parent is the plan holder exactly when planHolderOf's would be.
     planHolderId: parent?.id ?? user.id,
-    liveSubscriptions:
-      typeof subscriptions === 'string' ? (JSON.parse(subscriptions) as SubscriptionRow[]) : subscriptions,
+    liveSubscriptions: typeof subscriptions === 'string' ? subscriptionsOf(subscriptions) : subscriptions,
   };
 }
 
@@ -232,7 +266,7 @@ const verifiedCookies = new WeakMap<FastifyInstance, Map<string, string | null>>
 
 /**
  * The value of a signed cookie, or null when it is missing or its signature is wrong. The HMAC
- * check ran on every request of a session (issue 19: the session route's cost); a cookie's answer
+ * check ran on every request of a session (the session route is asked on every page load); a cookie's answer
  * never changes for the server that signed it, so it is kept.
  */
 function verifiedCookie(request: FastifyRequest, name: string): string | null {
@@ -252,15 +286,29 @@ function verifiedCookie(request: FastifyRequest, name: string): string | null {
   return value;
 }
 
+/** Hashes of session secrets seen so far (the row is found by the hash); the oldest goes beyond this many. */
+const tokenHashes = new Map<string, string>();
+
+function tokenHashOf(secret: string): string {
+  let hash = tokenHashes.get(secret);
+  if (hash === undefined) {
+    hash = sha256(secret);
+    if (tokenHashes.size >= VERIFIED_COOKIES_KEPT) tokenHashes.delete(tokenHashes.keys().next().value as string);
+    tokenHashes.set(secret, hash);
+  }
+  return hash;
+}
+
 async function loadLoggedInSession(db: Db, request: FastifyRequest, withFacts: boolean): Promise<void> {
   const secret = verifiedCookie(request, SESSION_COOKIE);
   if (!secret) return;
   const now = Date.now();
+  const tokenHash = tokenHashOf(secret);
   const joined = withFacts
-    ? (await sessionWithFactsOn[db.dialect](db.kysely, sha256(secret), nowIso(now)))[0]
-    : (await sessionWithUser(db.kysely, sha256(secret)))[0];
+    ? (await sessionWithFactsOn[db.dialect](db.kysely, tokenHash, nowIso(now)))[0]
+    : (await sessionWithUser(db.kysely, tokenHash))[0];
   if (!joined) return;
-  const row = Object.fromEntries(SESSION_COLUMNS.map((column) => [column, joined[column]])) as unknown as SessionRow;
+  const row = pick(joined, SESSION_COLUMN_NAMES) as unknown as SessionRow;
   if (row.killed_at !== null) {
     request.rs.killedSession = row;
     return;

@@ -68,6 +68,11 @@ export async function openDatabase(config: DatabaseConfig): Promise<Db> {
 
   const { schema } = config;
   if (schema !== undefined && !SCHEMA_NAME.test(schema)) throw new Error(`Invalid schema name ${schema}`);
+  // Ten connections: PostgreSQL and the server share the machine's cores, and more connections
+  // than cores' worth of work only move the queue from the pool into PostgreSQL. Under load every
+  // query waits its turn for a connection (the bench's 200 users queue behind 10), so what a
+  // request pays is its number of sequential queries: keep that low (one for the session route,
+  // two for the account page's info).
   const pool = new pg.Pool({
     connectionString: config.url,
     max: 10,
