@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:workspace [-- --db sqlite|postgres|both] [--requests N] [--imports N]`: the keyword
+// `npm run bench:workspace [-- --db sqlite|postgres|both] [--requests N] [--imports N] [--only list,groups,details,import]`: the keyword
 // workspace at scale (issue 15). Seeds the demo research corpus (10,000 keywords with their results)
 // plus 91,000 long-tail keywords with monthly searches (a third of them ranked by the project
 // domain), then, straight into the workspace tables, the demo account's project of 100,000 keywords
@@ -12,10 +12,14 @@
 //     DeleteGroup) so that every run starts from the same state. The allowance (15,000 keywords on
 //     Professional) refuses any import into an account holding 100,000, so the imports go into a
 //     second account's project of 10,000 keywords, in the same database and corpus.
-// Prints p50/p95/max per operation and database against the goal. Traffic stays on 127.0.0.1.
+// Prints p50/p95/max per operation and database against the goal, with the machine's load average
+// (1 min) when the operation's requests ended and the server process's CPU time per timed request
+// (user + system, from /proc: what the request cost the server whatever else the machine runs).
+// Traffic stays on 127.0.0.1. `--only` runs some operations (list: GetKeywordList; groups: both
+// GetGroups rows; details; import).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -36,9 +40,10 @@ const FILTERS = ['best', 'cheap', 'reviews', 'price', 'online'];
 const KW = '/NsaApi/MySpyFu/Keywords';
 const BIG_PROJECT = { id: '0b1f8d1c-4e5a-4c3b-9d2e-7a6f5e4d3c2b', name: 'Bench: 100,000 keywords' };
 const IMPORT_PROJECT = { id: '1b1f8d1c-4e5a-4c3b-9d2e-7a6f5e4d3c2b', name: 'Bench: imports' };
+const OPERATIONS = ['list', 'groups', 'details', 'import'];
 
 function parseArgs(argv) {
-  const args = { db: 'both', requests: 200, imports: 30 };
+  const args = { db: 'both', requests: 200, imports: 30, only: OPERATIONS };
   for (let i = 0; i < argv.length; i += 1) {
     if (argv[i] === '--db') args.db = argv[(i += 1)];
     else if (argv[i] === '--requests') args.requests = Number(argv[(i += 1)]);
@@ -46,12 +51,16 @@ function parseArgs(argv) {
     else if (argv[i] === '--seed-workspace') args.seedOnly = true;
     else if (argv[i] === '--sqlite-file') args.sqliteFile = argv[(i += 1)];
     else if (argv[i] === '--postgres-url') args.postgresUrl = argv[(i += 1)];
+    else if (argv[i] === '--only') args.only = argv[(i += 1)].split(',');
     else
       throw new Error(
-        `Unknown argument ${argv[i]}. Usage: npm run bench:workspace -- [--db sqlite|postgres|both] [--requests N] [--imports N] [--sqlite-file F] [--postgres-url U]`,
+        `Unknown argument ${argv[i]}. Usage: npm run bench:workspace -- [--db sqlite|postgres|both] [--requests N] [--imports N] [--sqlite-file F] [--postgres-url U] [--only ${OPERATIONS.join(',')}]`,
       );
   }
   if (!['sqlite', 'postgres', 'both'].includes(args.db)) throw new Error('--db is sqlite, postgres or both.');
+  if (args.only.length === 0 || args.only.some((o) => !OPERATIONS.includes(o))) {
+    throw new Error(`--only takes some of ${OPERATIONS.join(',')}.`);
+  }
   for (const key of ['requests', 'imports']) {
     if (!Number.isInteger(args[key]) || args[key] < 1) throw new Error(`--${key} takes a whole number.`);
   }
@@ -346,18 +355,41 @@ async function call(session, method, url, body) {
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-/** Times `run(i)` n times after one warm-up; `untimed(i, answer)` runs after each, off the clock. */
-async function time(n, run, untimed) {
+/** A process's CPU time (user + system) in ms, from /proc (Linux); null elsewhere. */
+function cpuMsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10; // clock ticks of 10 ms
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Times `run(i)` n times after one warm-up; `untimed(i, answer)` runs after each, off the clock
+ * (and off the CPU count). `pid`: the server process whose CPU time the timed requests take.
+ */
+async function time(pid, n, run, untimed) {
   await untimed?.(-1, await run(-1));
   const ms = [];
+  let cpu = 0;
   for (let i = 0; i < n; i += 1) {
+    const c0 = cpuMsOf(pid);
     const t0 = performance.now();
     const answer = await run(i);
     ms.push(performance.now() - t0);
+    const c1 = cpuMsOf(pid);
+    cpu = c0 === null || c1 === null || cpu === null ? null : cpu + c1 - c0;
     await untimed?.(i, answer);
   }
   ms.sort((a, b) => a - b);
-  return { p50: percentile(ms, 50), p95: percentile(ms, 95), max: ms.at(-1) };
+  return {
+    p50: percentile(ms, 50),
+    p95: percentile(ms, 95),
+    max: ms.at(-1),
+    cpu: cpu === null ? null : cpu / n,
+    load: loadavg()[0],
+  };
 }
 
 async function benchDatabase(label, databaseUrl, args, termsFile) {
@@ -398,93 +430,109 @@ async function benchDatabase(label, databaseUrl, args, termsFile) {
         'max ms': figures.max.toFixed(1),
         goal: goalMs ? `≤ ${goalMs} ms` : '—',
         '': goalMs ? (figures.p95 <= goalMs ? 'within' : 'OVER') : '',
+        'server CPU ms/req': figures.cpu === null ? '—' : figures.cpu.toFixed(1),
+        load: figures.load.toFixed(1),
       });
+    const pid = server.child.pid;
+    const runs = (operation) => args.only.includes(operation);
 
-    record(
-      'GetKeywordList: 250 rows of a group, filtered, by monthly searches',
-      25,
-      await time(args.requests, (i) => call(owner, 'GET', listUrl(i))),
-      args.requests,
-    );
-    record(
-      `GetGroups with figures (all ${GROUPS})`,
-      50,
-      await time(args.requests, () => call(owner, 'GET', `${KW}/Groups/GetGroups?projectId=${big}&maxResults=1000`)),
-      args.requests,
-    );
-    // A keyword joins a group, then leaves it, between the requests: each reads one group's figures anew.
-    const [moved] = (await call(owner, 'GET', `${KW}/Keywords/GetKeywordList?projectId=${big}&rowsToDisplay=1`))
-      .keywords;
-    const own = new Set(moved.groupsCsv.split(','));
-    const others = groups.filter((g) => !own.has(g.name));
-    const changedGroup = (i) => others[(i * 37) % others.length].groupHash;
-    const change = (i) =>
-      i % 2 === 0
-        ? call(owner, 'POST', `${KW}/KeywordActions/MigrateToGroup`, {
-            projectId: big,
-            newGroupHash: changedGroup(i >> 1),
-            termIdsCsv: String(moved.termId),
-          })
-        : call(owner, 'POST', `${KW}/GroupActions/RemoveKeywords`, {
-            projectId: big,
-            groupHash: changedGroup(i >> 1),
-            termIdsCsv: String(moved.termId),
-          });
-    let changes = 0;
-    await change(changes++);
-    record(
-      `GetGroups with figures, after one group changed`,
-      50,
-      await time(
+    if (runs('list')) {
+      record(
+        'GetKeywordList: 250 rows of a group, filtered, by monthly searches',
+        25,
+        await time(pid, args.requests, (i) => call(owner, 'GET', listUrl(i))),
         args.requests,
-        () => call(owner, 'GET', `${KW}/Groups/GetGroups?projectId=${big}&maxResults=1000`),
-        () => change(changes++),
-      ),
-      args.requests,
-    );
-    if (changes % 2 === 1) await change(changes++);
-    record(
-      'Groups/Details of one group',
-      undefined,
-      await time(args.requests, (i) =>
-        call(
-          owner,
-          'GET',
-          `${KW}/Groups/Details?projectId=${big}&groupHash=${groups[(Math.max(i, 0) * 37) % GROUPS].groupHash}`,
+      );
+    }
+    if (runs('groups')) {
+      record(
+        `GetGroups with figures (all ${GROUPS})`,
+        50,
+        await time(pid, args.requests, () =>
+          call(owner, 'GET', `${KW}/Groups/GetGroups?projectId=${big}&maxResults=1000`),
         ),
-      ),
-      args.requests,
-    );
-
-    record(
-      `Import of ${IMPORT_TERMS.toLocaleString('en-US')} terms (then undone)`,
-      500,
-      await time(
-        args.imports,
-        () =>
-          call(importer, 'POST', `${KW}/KeywordActions/Import`, {
-            projectId: importProjectId,
-            termCsv: importCsv,
-            groupNameCsv: 'Bench import',
-            labelNameCsv: 'Label 1',
-          }),
-        async (_, answer) => {
-          if (answer.hasReachedLimit || answer.termCount !== IMPORT_TERMS) {
-            throw new Error(`the import added ${answer.termCount} terms: ${answer.message}`);
-          }
-          await call(importer, 'POST', `${KW}/KeywordActions/RemoveTermIds`, {
-            projectId: importProjectId,
-            termIdsCsv: answer.termIdsCsv,
-          });
-          await call(
-            importer,
+        args.requests,
+      );
+      // A keyword joins a group, then leaves it, between the requests: each reads one group's figures anew.
+      const [moved] = (await call(owner, 'GET', `${KW}/Keywords/GetKeywordList?projectId=${big}&rowsToDisplay=1`))
+        .keywords;
+      const own = new Set(moved.groupsCsv.split(','));
+      const others = groups.filter((g) => !own.has(g.name));
+      const changedGroup = (i) => others[(i * 37) % others.length].groupHash;
+      const change = (i) =>
+        i % 2 === 0
+          ? call(owner, 'POST', `${KW}/KeywordActions/MigrateToGroup`, {
+              projectId: big,
+              newGroupHash: changedGroup(i >> 1),
+              termIdsCsv: String(moved.termId),
+            })
+          : call(owner, 'POST', `${KW}/GroupActions/RemoveKeywords`, {
+              projectId: big,
+              groupHash: changedGroup(i >> 1),
+              termIdsCsv: String(moved.termId),
+            });
+      let changes = 0;
+      await change(changes++);
+      record(
+        `GetGroups with figures, after one group changed`,
+        50,
+        await time(
+          pid,
+          args.requests,
+          () => call(owner, 'GET', `${KW}/Groups/GetGroups?projectId=${big}&maxResults=1000`),
+          () => change(changes++),
+        ),
+        args.requests,
+      );
+      if (changes % 2 === 1) await change(changes++);
+    }
+    if (runs('details')) {
+      record(
+        'Groups/Details of one group',
+        undefined,
+        await time(pid, args.requests, (i) =>
+          call(
+            owner,
             'GET',
-            `${KW}/Groups/DeleteGroup?projectId=${importProjectId}&groupHashCsv=${answer.groupHashCsv}`,
-          );
-        },
-      ),
-      args.imports,
-    );
+            `${KW}/Groups/Details?projectId=${big}&groupHash=${groups[(Math.max(i, 0) * 37) % GROUPS].groupHash}`,
+          ),
+        ),
+        args.requests,
+      );
+    }
+
+    if (runs('import')) {
+      record(
+        `Import of ${IMPORT_TERMS.toLocaleString('en-US')} terms (then undone)`,
+        500,
+        await time(
+          pid,
+          args.imports,
+          () =>
+            call(importer, 'POST', `${KW}/KeywordActions/Import`, {
+              projectId: importProjectId,
+              termCsv: importCsv,
+              groupNameCsv: 'Bench import',
+              labelNameCsv: 'Label 1',
+            }),
+          async (_, answer) => {
+            if (answer.hasReachedLimit || answer.termCount !== IMPORT_TERMS) {
+              throw new Error(`the import added ${answer.termCount} terms: ${answer.message}`);
+            }
+            await call(importer, 'POST', `${KW}/KeywordActions/RemoveTermIds`, {
+              projectId: importProjectId,
+              termIdsCsv: answer.termIdsCsv,
+            });
+            await call(
+              importer,
+              'GET',
+              `${KW}/Groups/DeleteGroup?projectId=${importProjectId}&groupHashCsv=${answer.groupHashCsv}`,
+            );
+          },
+        ),
+        args.imports,
+      );
+    }
     return rows;
   } finally {
     server.stop();
