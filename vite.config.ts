@@ -102,6 +102,8 @@ const growRunnerViewport: BrowserCommand<[frameHeight: number]> = async (context
 
 export default defineConfig({
   plugins: [react(), preloadFonts(), afterBuild()],
+  // Every browser the app supports has <link rel="modulepreload">: no polyfill in the entry.
+  build: { modulePreload: { polyfill: false } },
   server: { proxy: process.env.VITEST ? {} : apiProxy() },
   optimizeDeps: {
     // Pre-bundle every browser dependency up front: discovering one mid-run makes Vite

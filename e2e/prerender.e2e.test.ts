@@ -8,8 +8,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import { setUpE2e } from './harness';
 import type { RunningServer } from '../scripts/lib/server-process.mjs';
+import { linkTo } from '../src/app/linkTo';
 import { homeRoutes } from '../src/app/routes/home';
 import { MEMBERSHIP } from '../src/features/home/sectionTexts';
+import { FOOTER_TEXT } from '../src/features/layout/siteFooterTexts';
+import { MAIN_PURCHASE_CLICK, MAIN_PURCHASE_DEFAULT_PAGE } from '../src/lib/spec/purchase';
 
 const e2e = setUpE2e();
 let server: RunningServer;
@@ -56,6 +59,28 @@ describe('prerendered public pages', () => {
     expect(root).toMatch(/<form[^>]*>.*<input[^>]*name="domain-input"/s);
     expect(root).not.toContain(MEMBERSHIP.heading);
     expect(root).not.toMatch(/<script\b/);
+    // The footer's call to action, as the browser draws it for a visitor who is not a member.
+    const ctaHref = linkTo('mainpurchase', {}, { page: MAIN_PURCHASE_DEFAULT_PAGE, click: MAIN_PURCHASE_CLICK });
+    const footer = root.slice(root.indexOf('<footer'));
+    expect(footer).toContain(`href="${ctaHref.replace(/&/g, '&amp;')}"`);
+    expect(footer).toContain(`>${FOOTER_TEXT.defaultCta}</a>`);
+  });
+
+  it('hydrates the footer after the page, keeping the element sent, and its links navigate in the app', async () => {
+    await page.goto(`${server.base}/company`);
+    const cta = page.getByRole('contentinfo').getByRole('link', { name: FOOTER_TEXT.defaultCta });
+    await cta.evaluate((link) => {
+      (window as unknown as { sentCta: Element }).sentCta = link;
+    });
+    // Owned by React once its deferred chunk has loaded (src/app/appRouter.tsx).
+    await page.waitForFunction(() => {
+      const link = (window as unknown as { sentCta: Element }).sentCta;
+      return link.isConnected && Object.keys(link).some((key) => key.startsWith('__reactFiber$'));
+    });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Jobs' }).click();
+    await page.waitForURL((url) => url.pathname === '/jobs');
+    // A client navigation: the page that sent /company is still the one running.
+    expect(await page.evaluate(() => (window as unknown as { sentCta?: Element }).sentCta !== undefined)).toBe(true);
   });
 
   it.each(PRERENDERED)('hydrates %s without a mismatch', async (path) => {

@@ -3,16 +3,16 @@
  * site header and footer in the shell's slots. The browser app and the page stories build it the
  * same way; stories pass a memory history.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense, useEffect } from 'react';
 import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 
 import { createGuards, type GuardOptions } from './guardLoader';
 import { buildRoutes } from './router';
 import { routeAt } from './routes';
-import type { ShellSlots } from './Shell';
-import { SiteFooter } from '../features/layout/SiteFooter';
+import type { ShellSlotProps, ShellSlots } from './Shell';
 import { SiteHeader } from '../features/layout/SiteHeader';
+import { afterPaint } from '../features/shell/afterPaint';
 import { ResearchRowActions, type ResearchRowActionRenderers } from '../features/shell/researchRowActions';
 import { isSignedIn, user } from '../state/user';
 
@@ -31,7 +31,38 @@ function SignedInWorkspacePanel() {
   );
 }
 
-export const SITE_SLOTS: ShellSlots = { header: SiteHeader, footer: SiteFooter, panel: SignedInWorkspacePanel };
+/**
+ * The footer loads after the page's first paint: nobody's first render waits for its links, offer
+ * and AI promo (the initial JavaScript budget). On a prerendered page its HTML stays as sent until
+ * then — React leaves a Suspense boundary it cannot hydrate yet in place and hydrates it when the
+ * chunk arrives, with no mismatch; on the empty app page it appears below the page (no shift of
+ * what is above it). The build's prerender (SSR) loads it at once, so it is in the HTML.
+ */
+let markFirstPaint: () => void = () => {};
+const firstPaint = new Promise<void>((resolve) => {
+  markFirstPaint = resolve;
+});
+const SiteFooter = lazy(() =>
+  (import.meta.env.SSR ? Promise.resolve() : firstPaint).then(() =>
+    import('../features/layout/SiteFooter').then((module) => ({ default: module.SiteFooter })),
+  ),
+);
+
+/** Memoised: a dehydrated boundary must not be re-rendered before its chunk arrives (same route, same props). */
+const DeferredSiteFooter = memo(function DeferredSiteFooter({ route }: ShellSlotProps) {
+  useEffect(() => afterPaint(markFirstPaint), []);
+  return (
+    <Suspense fallback={null}>
+      <SiteFooter route={route} />
+    </Suspense>
+  );
+});
+
+export const SITE_SLOTS: ShellSlots = {
+  header: SiteHeader,
+  footer: DeferredSiteFooter,
+  panel: SignedInWorkspacePanel,
+};
 
 // The add buttons of the research rows (doc 2 §4) load when a first row shows one: a research
 // page's first render does not carry the workspace.

@@ -1,7 +1,7 @@
 import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
 
-import { composePage, pageAssets } from './build';
+import { composePage, DEFERRED_HYDRATION_MODULES, pageAssets } from './build';
 
 /** A build's manifest in small: the entry, a screen with its CSS module, and a chunk repeating one of its rules. */
 const MANIFEST: Manifest = {
@@ -32,6 +32,20 @@ describe('a prerendered page', () => {
     expect(pageAssets(html, MANIFEST, read)).toEqual({
       // The screen's chunk brings its imports' stylesheets along, as it does in the browser.
       stylesheets: ['assets/Button-1.css', 'assets/Home-1.css'],
+      modulePreloads: ['assets/Button-1.js', 'assets/Home-1.js'],
+    });
+  });
+
+  it('links the stylesheet of a part that hydrates later (the footer) but does not preload its chunk', () => {
+    const [footer = ''] = DEFERRED_HYDRATION_MODULES;
+    const manifest: Manifest = {
+      ...MANIFEST,
+      [footer]: { file: 'assets/SiteFooter-1.js', css: ['assets/SiteFooter-1.css'], imports: ['_Button-1.js'] },
+    };
+    const css: Record<string, string> = { ...CSS, 'assets/SiteFooter-1.css': '._footer_e1{margin:0}' };
+    const html = '<main class="_home_c1"></main><footer class="_footer_e1"></footer>';
+    expect(pageAssets(html, manifest, (file) => css[file] ?? '')).toEqual({
+      stylesheets: ['assets/Button-1.css', 'assets/Home-1.css', 'assets/SiteFooter-1.css'],
       modulePreloads: ['assets/Button-1.js', 'assets/Home-1.js'],
     });
   });

@@ -53,6 +53,13 @@ function chunksInImportOrder(manifest: Manifest): string[] {
   return ordered;
 }
 
+/**
+ * Modules whose part of a page hydrates after the rest (src/app/appRouter.tsx: the footer loads
+ * after the first paint): their stylesheets are linked, as the markup needs them, but their chunks
+ * are not modulepreloaded, so they do not compete with what the hydration waits for.
+ */
+export const DEFERRED_HYDRATION_MODULES: readonly string[] = ['src/features/layout/SiteFooter.tsx'];
+
 export interface PageAssets {
   stylesheets: string[];
   modulePreloads: string[];
@@ -99,7 +106,10 @@ export function pageAssets(html: string, manifest: Manifest, readAsset: (file: s
   const ordered = chunksInImportOrder(manifest).filter((key) => needed.has(key) && !inEntry.has(key));
   return {
     stylesheets: [...new Set(ordered.flatMap((key) => manifest[key]?.css ?? []))].filter((f) => !entryCss.has(f)),
-    modulePreloads: ordered.map((key) => manifest[key]?.file).filter((file): file is string => Boolean(file)),
+    modulePreloads: ordered
+      .filter((key) => !DEFERRED_HYDRATION_MODULES.includes(key))
+      .map((key) => manifest[key]?.file)
+      .filter((file): file is string => Boolean(file)),
   };
 }
 

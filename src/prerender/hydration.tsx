@@ -15,7 +15,7 @@
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
-import { PRERENDERED_ATTRIBUTE } from './markers';
+import { HYDRATED_MARK, PRERENDERED_ATTRIBUTE } from './markers';
 import { enterPrerenderState } from './prerenderState';
 import { App } from '../app/App';
 import type { createAppRouter } from '../app/appRouter';
@@ -78,6 +78,7 @@ export async function startApp(container: HTMLElement, router: AppRouter): Promi
       <AppRoot
         router={router}
         onCommit={() => {
+          performance.mark(HYDRATED_MARK);
           restoreVisitorState();
           interactive();
           resolve();

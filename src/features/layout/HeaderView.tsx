@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { lazy, Suspense, useId, useRef } from 'react';
 import type { FocusEvent } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -7,9 +7,13 @@ import { HeaderAnchor } from './HeaderAnchor';
 import type { HeaderModel, HeaderSupport } from './headerModel';
 import { HEADER_TEXT } from './headerTexts';
 import styles from './HeaderView.module.css';
-import { MobileMenu, type MobileMenuCloseReason } from './MobileMenu';
+import type { MobileMenuCloseReason } from './MobileMenu';
 import { HoverDropdown } from '../../ui/HoverDropdown/HoverDropdown';
 import { ChatIcon, LogoTileIcon, MenuIcon, PhoneIcon } from '../../ui/Icon/Icon';
+
+/** The mobile menu is closed on every first paint: its chunk loads when the menu button is first pointed at, focused or pressed. */
+const loadMobileMenu = () => import('./MobileMenu');
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
 export interface HeaderViewProps extends HeaderModel {
   /** Scrolled away (doc 1 §2: hidden on downward scroll past 200 px). Keyboard focus inside shows it again. */
@@ -117,6 +121,9 @@ export function HeaderView({
             aria-label={HEADER_TEXT.menu}
             aria-expanded={isMobileMenuOpen}
             aria-controls={isMobileMenuOpen ? mobileMenuId : undefined}
+            onPointerEnter={() => void loadMobileMenu()}
+            onPointerDown={() => void loadMobileMenu()}
+            onFocus={() => void loadMobileMenu()}
             onClick={() => onMobileMenuOpenChange?.(!isMobileMenuOpen)}
           >
             <MenuIcon className={styles.icon} size={24} open={isMobileMenuOpen} />
@@ -125,15 +132,17 @@ export function HeaderView({
         {isMobileMenuOpen && (
           // Focusable, so a tap on a blank part of the menu keeps focus inside it.
           <div className={styles.mobilePanel} tabIndex={-1}>
-            <MobileMenu
-              id={mobileMenuId}
-              sections={sections}
-              blog={blog}
-              plan={plan}
-              account={account}
-              support={support}
-              onClose={closeMobileMenu}
-            />
+            <Suspense fallback={null}>
+              <MobileMenu
+                id={mobileMenuId}
+                sections={sections}
+                blog={blog}
+                plan={plan}
+                account={account}
+                support={support}
+                onClose={closeMobileMenu}
+              />
+            </Suspense>
           </div>
         )}
       </div>

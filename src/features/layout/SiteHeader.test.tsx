@@ -121,6 +121,14 @@ describe('SiteHeader', () => {
   });
 
   describe('mobile menu', () => {
+    // The menu's chunk loads on first use (HeaderView): loaded once here, the menu then opens at once.
+    beforeEach(async () => {
+      const { unmount } = renderHeader();
+      fireEvent.click(menuButton());
+      await screen.findByRole('navigation', { name: 'Site menu' });
+      unmount();
+    });
+
     it('opens from the menu button with focus inside, and Escape closes it and refocuses the button', () => {
       renderHeader();
       fireEvent.click(menuButton());

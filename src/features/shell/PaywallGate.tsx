@@ -1,17 +1,24 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 
 import { afterPaint } from './afterPaint';
-import { REGISTERED_EVENT } from './freeSignUp';
 import styles from './PaywallGate.module.css';
 import { PAYWALL_TEXT } from './paywallTexts';
+import { REGISTERED_EVENT } from './registeredEvent';
 import { usePaywall } from './usePaywall';
 import { useSearchCounting } from './useSearchCounting';
-import { useSignUpOrLogIn } from './useSignUpOrLogIn';
 
-// The paywall (a modal and the sign-up form) loads only when a visitor meets it: the gate sits in
-// the frame of every research page, and most visitors never see it.
-const loadPaywall = () => import('./Paywall');
-const Paywall = lazy(() => loadPaywall().then((module) => ({ default: module.Paywall })));
+// The paywall (a modal and the sign-up form, with its sign-up logic and the bot check) loads only
+// when a visitor meets it: the gate sits in the frame of every research page, and most visitors
+// never see it.
+const loadPaywall = () => Promise.all([import('./Paywall'), import('./useSignUpOrLogIn')]);
+const ConnectedPaywall = lazy(() =>
+  loadPaywall().then(([{ Paywall }, { useSignUpOrLogIn }]) => ({
+    /** The paywall with its sign-up and links; mounted only when shown. */
+    default: function ConnectedPaywall() {
+      return <Paywall {...useSignUpOrLogIn()} />;
+    },
+  })),
+);
 
 export interface PaywallGateProps {
   /** The research the gate guards: rendered only when no paywall stands in front of it. */
@@ -52,22 +59,14 @@ export function PaywallGate({ children }: PaywallGateProps) {
     return (
       <>
         <HiddenResearch />
-        <ConnectedPaywall />
+        <Suspense fallback={null}>
+          <ConnectedPaywall />
+        </Suspense>
       </>
     );
   }
   if (isCounting) return <HiddenResearch status={PAYWALL_TEXT.checking} />;
   return children;
-}
-
-/** The paywall with its sign-up and links; mounted only when shown, so nobody else loads the bot check. */
-function ConnectedPaywall() {
-  const props = useSignUpOrLogIn();
-  return (
-    <Suspense fallback={null}>
-      <Paywall {...props} />
-    </Suspense>
-  );
 }
 
 const PLACEHOLDER_ROWS = 8;

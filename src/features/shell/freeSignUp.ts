@@ -9,6 +9,7 @@
 import { pushConversionGoal } from './abTesting';
 import { requestCaptchaToken } from './captcha';
 import { formFailureFrom, type FormFailure } from './formFailure';
+import { REGISTERED_EVENT } from './registeredEvent';
 import { registerFreeAccount } from '../../api/auth';
 import { ApiError, type Data, type JsonBody } from '../../api/client';
 import {
@@ -40,8 +41,7 @@ export const FREE_SIGN_UP_TEXT = {
 export const SIGN_UP_SERVER_ERROR =
   'We could not create your account because of a problem on our side. Please try again in a moment.';
 
-/** Our name for the spec's 'registered' signal: a DOM event on `window`, like the authenticated one. */
-export const REGISTERED_EVENT = 'rivalscope:registered';
+export { REGISTERED_EVENT };
 
 export interface RegisteredDetail {
   /** The new account's id, or null when the answer had no user. */

@@ -333,13 +333,14 @@ export const MobileOpen: Story = {
     await userEvent.click(button);
     await expect(args.onMobileMenuOpenChange).toHaveBeenCalledWith(true);
     await expect(button).toHaveAttribute('aria-expanded', 'true');
-    const menu = within(canvas.getByRole('navigation', { name: 'Site menu' }));
-    await expect(menu.getByRole('button', { name: 'Tools' })).toHaveFocus();
+    // The menu's chunk loads on first use.
+    const menu = within(await canvas.findByRole('navigation', { name: 'Site menu' }));
+    await waitFor(() => expect(menu.getByRole('button', { name: 'Tools' })).toHaveFocus());
     // Escape closes it and gives focus back to the menu button.
     await userEvent.keyboard('{Escape}');
     await expect(canvas.queryByRole('navigation', { name: 'Site menu' })).toBeNull();
     await expect(button).toHaveFocus();
     await userEvent.click(button);
-    await expect(canvas.getByRole('navigation', { name: 'Site menu' })).toBeVisible();
+    await expect(await canvas.findByRole('navigation', { name: 'Site menu' })).toBeVisible();
   },
 };

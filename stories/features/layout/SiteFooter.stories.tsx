@@ -35,7 +35,8 @@ function pageStory(preset: UserPreset, path: string, mobile = false): Story {
     play: async ({ canvas }) => {
       await expect(window.innerWidth).toBe(mobile ? 320 : 1200);
       await canvas.findByRole('heading', { level: 1, name: route.meta.title });
-      const footer = canvas.getByRole('contentinfo');
+      // The footer loads after the page's first paint (src/app/appRouter.tsx).
+      const footer = await canvas.findByRole('contentinfo');
       await expectFooterLinks(footer);
       const offer = await expectOffer(footer);
       // The call to action goes where the tracking state says (the mock sends one for everyone). Its

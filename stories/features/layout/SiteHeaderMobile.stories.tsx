@@ -36,8 +36,9 @@ async function openMenu(canvas: ReturnType<typeof within>) {
   const button = banner.getByRole('button', { name: 'Menu' });
   await userEvent.click(button);
   await expect(button).toHaveAttribute('aria-expanded', 'true');
-  const menu = canvas.getByRole('navigation', { name: 'Site menu' });
-  await expect(within(menu).getByRole('button', { name: 'Tools' })).toHaveFocus();
+  // The menu's chunk loads on first use.
+  const menu = await canvas.findByRole('navigation', { name: 'Site menu' });
+  await waitFor(() => expect(within(menu).getByRole('button', { name: 'Tools' })).toHaveFocus());
   return { menu: within(menu), button };
 }
 
@@ -99,7 +100,7 @@ export const FullUser: Story = {
     const button = canvas.getByRole('button', { name: 'Menu' });
     await expect(button).toHaveFocus();
     await userEvent.click(button);
-    await expect(canvas.getByRole('navigation', { name: 'Site menu' })).toBeVisible();
+    await expect(await canvas.findByRole('navigation', { name: 'Site menu' })).toBeVisible();
   },
 };
 
