@@ -3,10 +3,13 @@
 // N-row Keyword Planner export and an N-result SERP JSON Lines file (default 1,000,000 each, with the
 // formats' fixture generator) in a temp folder, imports each into a fresh database with the real
 // CLI in a child process (`npm run import`), and prints rows/s and the child's peak memory (max
-// RSS) against the goal (≥ 50,000 rows/s, ≤ 300 MB on SQLite). Everything stays on this machine.
+// RSS) against the goal (≥ 50,000 rows/s, ≤ 300 MB on SQLite), with the child's CPU time and the
+// load average (the machine may be shared: a loaded machine stretches the wall time, not the CPU
+// time). A SERP result is a row of the file; it stores 11 rows (10 organic results and 1 ad), so
+// its table rows per second are printed too. Everything stays on this machine.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { root } from './lib/server-process.mjs';
@@ -17,6 +20,8 @@ const GOAL_MAX_RSS_MB = 300;
 const KINDS = ['keyword-planner', 'serp-json'];
 const FILE_OF = { 'keyword-planner': 'planner.tsv', 'serp-json': 'serps.jsonl' };
 const RSS_MARKER = 'bench-import-max-rss-kib';
+/** Table rows a generated SERP result stores: GENERATED_SERP_DEPTH organic results and one ad. */
+const STORED_ROWS_PER_RESULT = { 'keyword-planner': 1, 'serp-json': 11 };
 
 function parseArgs(argv) {
   const options = { rows: 1_000_000, db: 'sqlite', kinds: KINDS };
@@ -59,7 +64,7 @@ function generate(dir, rows, kinds) {
 /** Runs the import CLI; resolves with its wall time and peak RSS (reported by the child itself on exit). */
 function importInChild(kind, file, target) {
   // The child writes its own peak RSS when it exits: the number a user's import would reach.
-  const reportRss = `data:text/javascript,process.on('exit',()=>process.stderr.write('${RSS_MARKER} '+process.resourceUsage().maxRSS+'\\n'))`;
+  const reportRss = `data:text/javascript,process.on('exit',()=>{const u=process.resourceUsage();process.stderr.write('${RSS_MARKER} '+u.maxRSS+' '+(u.userCPUTime+u.systemCPUTime)+'\\n')})`;
   // The command `npm run import` runs (its node flags included), plus the report.
   const [, ...command] = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts.import.split(' ');
   const args = ['--import', reportRss, ...command, kind, file, '--month', '2026-10'];
@@ -70,9 +75,10 @@ function importInChild(kind, file, target) {
   return new Promise((resolve, reject) =>
     child.on('close', (code) => {
       const seconds = (performance.now() - started) / 1000;
-      const rss = new RegExp(`${RSS_MARKER} (\\d+)`).exec(stderr);
+      const rss = new RegExp(`${RSS_MARKER} (\\d+) (\\d+)`).exec(stderr);
       if (code !== 0) reject(new Error(`The import of ${file} failed:\n${stderr}`));
-      else resolve({ seconds, maxRssMb: rss ? Number(rss[1]) / 1024 : NaN });
+      else
+        resolve({ seconds, maxRssMb: rss ? Number(rss[1]) / 1024 : NaN, cpuSeconds: rss ? Number(rss[2]) / 1e6 : NaN });
     }),
   );
 }
@@ -90,8 +96,9 @@ try {
       ? ['--database-url', postgres.url, '--database-schema', `bench_${kind.replace('-', '_')}`]
       : ['--database-url', join(dir, `${kind}.sqlite`)];
     console.log(`\n${kind}: ${(statSync(file).size / 1e6).toFixed(0)} MB file into a fresh ${options.db} database`);
-    const { seconds, maxRssMb } = await importInChild(kind, file, target);
-    results.push({ kind, rowsPerSecond: options.rows / seconds, seconds, maxRssMb });
+    const load = loadavg()[0];
+    const { seconds, maxRssMb, cpuSeconds } = await importInChild(kind, file, target);
+    results.push({ kind, rowsPerSecond: options.rows / seconds, seconds, maxRssMb, cpuSeconds, load });
   }
   console.log(`\nImport of ${options.rows.toLocaleString('en-US')} rows per file on ${options.db}:`);
   for (const r of results) {
@@ -100,6 +107,14 @@ try {
     console.log(
       `  ${r.kind.padEnd(16)} ${Math.round(r.rowsPerSecond).toLocaleString('en-US').padStart(8)} rows/s (${speed}, goal ≥ ${GOAL_ROWS_PER_SECOND.toLocaleString('en-US')})` +
         `  ${r.seconds.toFixed(1)} s  max RSS ${r.maxRssMb.toFixed(0)} MB (${memory}, goal ≤ ${GOAL_MAX_RSS_MB} MB)`,
+    );
+    const tableRows = STORED_ROWS_PER_RESULT[r.kind];
+    console.log(
+      `  ${''.padEnd(16)} ${r.cpuSeconds.toFixed(1)} s CPU (${Math.round(options.rows / r.cpuSeconds).toLocaleString('en-US')} rows per CPU second)` +
+        (tableRows > 1
+          ? `, ${Math.round((options.rows * tableRows) / r.seconds).toLocaleString('en-US')} table rows/s (${tableRows} a result)`
+          : '') +
+        `, load average ${r.load.toFixed(2)} at the start`,
     );
   }
 } finally {

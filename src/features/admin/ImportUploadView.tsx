@@ -49,9 +49,36 @@ export interface ImportUploadViewProps {
 function Meter({ label, value, max, text }: { label: string; value: number; max: number; text: string }) {
   return (
     <div className={styles.meterRow}>
-      <progress className={styles.progress} aria-label={label} max={max} value={Math.min(value, max)} />
+      <progress
+        className={styles.progress}
+        aria-label={label}
+        aria-valuetext={text}
+        max={max}
+        value={Math.min(value, max)}
+      />
       <span className={styles.meterText}>{text}</span>
     </div>
+  );
+}
+
+/** The whole percent of the file the run's stored batches reach (never 100 before it is). */
+function importedShare(run: Pick<ImportRunDetail['run'], 'bytesRead' | 'fileSize'>): number {
+  if (run.fileSize <= 0) return run.bytesRead > 0 ? 100 : 0;
+  return Math.floor((100 * Math.min(run.bytesRead, run.fileSize)) / run.fileSize);
+}
+
+/** How far the server is into the file: bytes stored of the file's, with the rows read. */
+function ImportMeter({ run }: { run: ImportRunDetail['run'] }) {
+  return (
+    <Meter
+      label={fill(ADMIN_TEXT.importBarLabel, { name: run.fileName })}
+      value={run.bytesRead}
+      max={Math.max(1, run.fileSize)}
+      text={fill(ADMIN_TEXT.importShare, {
+        percent: String(importedShare(run)),
+        rows: formatNumber(run.rowsRead),
+      })}
+    />
   );
 }
 
@@ -91,8 +118,9 @@ function Refused({ detail }: { detail: ImportRunDetail }) {
 
 /**
  * The upload page (route account:admin:import, admin role; our design): the kind of file and the
- * options it takes, the file; then the upload's bytes sent, the import's rows as it runs (polled),
- * and how it ended with the refused rows by line. A refused upload keeps what was chosen.
+ * options it takes, the file; then the upload's bytes sent, the import's share of the file and rows
+ * as it runs (polled), and how it ended (how far it got) with the refused rows by line. A refused
+ * upload keeps what was chosen.
  */
 export function ImportUploadView({
   title,
@@ -231,7 +259,8 @@ export function ImportUploadView({
           {phase === 'importing' && (
             <div className={styles.section}>
               <p className={styles.phase}>{ADMIN_TEXT.importing}</p>
-              {/* No total is known while the file is read: the counts so far, announced as they change. */}
+              {run && <ImportMeter run={run} />}
+              {/* The counts so far, announced as they change. */}
               <p className={styles.counts} role="status" aria-label={ADMIN_TEXT.importProgressLabel}>
                 {rows && fill(ADMIN_TEXT.importRows, rows)}
               </p>
@@ -242,6 +271,7 @@ export function ImportUploadView({
               <p className={styles.fileLine}>
                 {run.fileName} <span className={styles.muted}>({formatBytes(run.fileSize)})</span>
               </p>
+              <ImportMeter run={run} />
               {run.status === 'failed' ? (
                 <p className={styles.error}>{fill(ADMIN_TEXT.importFailed, { error: run.lastError ?? '' })}</p>
               ) : (

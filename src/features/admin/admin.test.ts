@@ -24,6 +24,7 @@ const RUN: ImportRunDetail['run'] = {
   rowsRead: 0,
   rowsStored: 0,
   rowsRefused: 0,
+  bytesRead: 0,
   startedAt: '2026-11-26T10:15:00.000Z',
   finishedAt: null,
   lastError: null,

@@ -87,6 +87,8 @@ export const ADMIN_TEXT = {
   uploadBytes: '{sent} of {total} sent',
   importing: 'Importing…',
   importProgressLabel: 'Import progress',
+  importBarLabel: 'Import of {name}',
+  importShare: '{percent} % — {rows} rows',
   importRows: '{read} rows read, {stored} stored, {refused} refused',
   importDone: 'Import finished: {read} rows read, {stored} stored, {refused} refused.',
   importFailed: 'The import stopped: {error}',

@@ -1,7 +1,7 @@
 /**
  * The admin area's mock state: the data sources (the settings change with UpdateCollectorSettings),
  * the job queue, the failed checks and the import runs. An uploaded file becomes a new run that
- * advances one step per GetImportRun poll (running half-way, then done with refused rows), so the
+ * advances one step per GetImportRun poll (running half-way through its bytes, then done with refused rows), so the
  * upload page's polling shows its progress without a clock.
  */
 import {
@@ -59,6 +59,7 @@ export function addUploadedRun(
     rowsRead: 0,
     rowsStored: 0,
     rowsRefused: 0,
+    bytesRead: 0,
     startedAt: '2026-11-26T10:30:00.000Z',
     finishedAt: null,
     lastError: null,
@@ -80,6 +81,7 @@ export function pollRun(admin: AdminState, id: number): Schemas['ImportRunDetail
         rowsRead: UPLOADED_ROWS / 2,
         rowsStored: UPLOADED_ROWS / 2 - 1,
         rowsRefused: 1,
+        bytesRead: Math.round(run.fileSize / 2),
       });
     if (polls >= 1 && run.status !== 'done') {
       const refused = buildRefusedRows();
@@ -88,6 +90,7 @@ export function pollRun(admin: AdminState, id: number): Schemas['ImportRunDetail
         rowsRead: UPLOADED_ROWS,
         rowsStored: UPLOADED_ROWS - refused.length,
         rowsRefused: refused.length,
+        bytesRead: run.fileSize,
         finishedAt: '2026-11-26T10:30:04.000Z',
       });
       admin.refused.set(id, refused);

@@ -68,6 +68,7 @@ type ImportRunRow = {
   rows_read: number;
   rows_stored: number;
   rows_refused: number;
+  bytes_read: number | string;
   started_at: string;
   finished_at: string | null;
   last_error: string | null;
@@ -83,6 +84,7 @@ const RUN_COLUMNS = [
   'rows_read',
   'rows_stored',
   'rows_refused',
+  'bytes_read',
   'started_at',
   'finished_at',
   'last_error',
@@ -133,6 +135,7 @@ function importRun(row: ImportRunRow): Schemas['ImportRun'] {
     rowsRead: row.rows_read,
     rowsStored: row.rows_stored,
     rowsRefused: row.rows_refused,
+    bytesRead: Number(row.bytes_read),
     startedAt: row.started_at,
     finishedAt: row.finished_at,
     lastError: row.last_error,

@@ -53,13 +53,21 @@ export const ImportDoneWithRefusedRows: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: ADMIN_TEXT.monthField }), '2026-10');
     await chooseFile(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: ADMIN_TEXT.upload }));
-    // The first poll: half-way.
+    // The first poll: half-way through the file.
     await expect(await canvas.findByText('600 rows read, 599 stored, 1 refused')).toBeVisible();
     await expect(canvas.getByRole('status', { name: ADMIN_TEXT.importProgressLabel })).toBeVisible();
+    const bar = canvas.getByRole('progressbar', { name: 'Import of Keyword Stats 2026-11-24.csv' });
+    await expect(bar).toHaveAttribute('max', String(KEYWORD_PLANNER_TEXT.length));
+    await expect(Number(bar.getAttribute('value'))).toBeLessThan(KEYWORD_PLANNER_TEXT.length);
+    await expect(bar).toHaveAttribute('aria-valuetext', expect.stringMatching(/^[1-9]\d? % — 600 rows$/));
     // The next poll, a second later: done.
     await expect(
       await canvas.findByText('Import finished: 1,200 rows read, 1,197 stored, 3 refused.', {}, { timeout: 3000 }),
     ).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: 'Import of Keyword Stats 2026-11-24.csv' })).toHaveAttribute(
+      'aria-valuetext',
+      '100 % — 1,200 rows',
+    );
     const refused = canvas.getByRole('table', { name: ADMIN_TEXT.refusedLabel });
     const rows = within(refused).getAllByRole('row').slice(1);
     await expect(rows.map((row) => row.textContent)).toEqual([

@@ -58,17 +58,22 @@ export interface BatchResult {
 
 /**
  * Ids kept in memory per writer (per import run) so a batch looks up only the names it has not
- * met: about 100 bytes an entry, so each map stays under ~20 MB; past the limit it starts over.
+ * met; past its limit a map starts over. Domains and pages repeat from row to row and have short
+ * keys (about 100 bytes an entry): 200,000 each. A keyword or an ad copy rarely repeats within a
+ * file and an ad copy's key holds its texts (up to 250 bytes): 50,000 each, so that a SERP import
+ * stays under 300 MB.
  */
 const ID_CACHE_LIMIT = 200_000;
+const RARELY_REPEATED_ID_CACHE_LIMIT = 50_000;
 
 class IdCache {
   private readonly ids = new Map<string, number>();
+  constructor(private readonly limit = ID_CACHE_LIMIT) {}
   get(key: string): number | undefined {
     return this.ids.get(key);
   }
   set(key: string, id: number): void {
-    if (this.ids.size >= ID_CACHE_LIMIT) this.ids.clear();
+    if (this.ids.size >= this.limit) this.ids.clear();
     this.ids.set(key, id);
   }
   clear(): void {
@@ -141,8 +146,8 @@ const keywordKey = (term: string, country: string) => `${country} ${term}`;
 export class CorpusWriter {
   private readonly domains = new IdCache();
   private readonly urls = new IdCache();
-  private readonly keywords = new IdCache();
-  private readonly adCopies = new IdCache();
+  private readonly keywords = new IdCache(RARELY_REPEATED_ID_CACHE_LIMIT);
+  private readonly adCopies = new IdCache(RARELY_REPEATED_ID_CACHE_LIMIT);
 
   constructor(private readonly db: Db) {}
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -453,6 +453,31 @@ describe.each(TEST_DATABASES)('file imports on %s', (kind) => {
     } finally {
       await fresh.close();
     }
+  });
+
+  it("records how far into the file its stored batches reach, growing with each batch and ending at the file's size", async () => {
+    // Lines of one length, so the byte offset of each line's end is what the run estimates.
+    const path = recordFile(
+      Array.from({ length: 35 }, (_, i) =>
+        serp(`kw ${String(i).padStart(2, '0')}`, [[`https://site${i % 4}.com/`, 1]]),
+      ),
+    );
+    const lineEnds = [...readFileSync(path, 'utf8').matchAll(/\n/g)].map((m) => m.index + 1);
+    const bytesRead = async () =>
+      Number(
+        (await db.kysely.selectFrom('import_runs').select('bytes_read').executeTakeFirst())?.bytes_read ?? Number.NaN,
+      );
+    // What a poll of the run sees between batches (the reader runs while no batch is being stored).
+    const polled: number[] = [];
+    const polling: FileReader = async function* (file, options) {
+      for await (const row of recordLinesReader(file, options)) {
+        polled.push(await bytesRead());
+        yield row;
+      }
+    };
+    await runImport(db, request(path), { reader: polling, batchRows: 10 });
+    expect([...new Set(polled)]).toEqual([0, lineEnds[9], lineEnds[19], lineEnds[29]]);
+    expect(await bytesRead()).toBe(statSync(path).size);
   });
 
   it('keeps the records of one line in one batch, so a resumed run loses none of a line cut by the batch size', async () => {

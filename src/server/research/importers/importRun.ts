@@ -152,12 +152,10 @@ export async function runImport(db: Db, request: ImportRequest, run: ImportRunOp
   );
 
   const writer = new CorpusWriter(db);
-  const progress = (line: number) =>
-    run.onProgress?.({
-      rowsRead,
-      bytesRead: file.lines > 0 ? Math.min(file.size, Math.round((file.size * line) / file.lines)) : file.size,
-      totalBytes: file.size,
-    });
+  /** The bytes up to `line`, estimated from the file's line count (the readers report lines, not offsets). */
+  const bytesAt = (line: number) =>
+    file.lines > 0 ? Math.min(file.size, Math.round((file.size * line) / file.lines)) : file.size;
+  const progress = (line: number) => run.onProgress?.({ rowsRead, bytesRead: bytesAt(line), totalBytes: file.size });
 
   const store = async (rows: ParsedRow[]) => {
     await db.kysely.transaction().execute(async (trx) => {
@@ -177,6 +175,7 @@ export async function runImport(db: Db, request: ImportRequest, run: ImportRunOp
           rows_stored: eb('rows_stored', '+', result.stored),
           rows_refused: eb('rows_refused', '+', result.refused.length),
           checkpoint_line: rows[rows.length - 1]!.line,
+          bytes_read: bytesAt(rows[rows.length - 1]!.line),
         }))
         .where('id', '=', runId)
         .execute();
@@ -234,7 +233,7 @@ export async function runImport(db: Db, request: ImportRequest, run: ImportRunOp
 
   await db.kysely
     .updateTable('import_runs')
-    .set({ status: 'done', finished_at: now().toISOString() })
+    .set({ status: 'done', bytes_read: file.size, finished_at: now().toISOString() })
     .where('id', '=', runId)
     .execute();
   return importSummary(db, runId, checkpoint);
