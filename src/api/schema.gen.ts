@@ -4695,6 +4695,18 @@ export interface components {
             change: number | null;
             movement: components["schemas"]["RankMovement"];
         };
+        /** @description A keyword's real figures from the site's Search Console export (its query row), in the latest imported month. */
+        SearchConsoleKeyword: {
+            /** @example 320 */
+            clicks: number;
+            /** @example 4100 */
+            impressions: number;
+            /**
+             * @description Average position (one decimal).
+             * @example 3.4
+             */
+            position: number;
+        };
         TrackedKeywordRow: {
             termId: components["schemas"]["TermId"];
             /** @example seo tools */
@@ -4708,6 +4720,8 @@ export interface components {
             checked: boolean[];
             /** @description One per domain of the answer, in its order. */
             domains: components["schemas"]["TrackedDomainPositions"][];
+            /** @description The keyword's real clicks and average position for the project's own domain from its Search Console data (null: no query row that month); present when the project's domain has Search Console data. */
+            searchConsole?: components["schemas"]["SearchConsoleKeyword"] | null;
         };
         /** @description A domain's figures over the keywords that match (every page), at each keyword's latest check. */
         TrackedDomainSummary: {
@@ -4730,6 +4744,11 @@ export interface components {
             /** @description One per date; the keywords in the top 10 that date. */
             top10History: number[];
         };
+        /**
+         * @description A calendar month, YYYY-MM.
+         * @example 2026-10
+         */
+        Month: string;
         /** @description A project's weekly rank tracking (our design). */
         RankTracking: {
             projectId: components["schemas"]["Guid"];
@@ -4751,6 +4770,8 @@ export interface components {
             totalRowCount: number;
             /** @description The project's keywords in weekly tracking (all of them). */
             weeklyTrackingCount: number;
+            /** @description The latest month of the project domain's imported Search Console data; absent without any. */
+            searchConsoleMonth?: components["schemas"]["Month"];
         };
         /**
          * @description Comma-separated term ids, no spaces.
@@ -5529,11 +5550,6 @@ export interface components {
          *     ]
          */
         KombatDomains: components["schemas"]["KombatDomain"][];
-        /**
-         * @description A calendar month, YYYY-MM.
-         * @example 2026-10
-         */
-        Month: string;
         /** @description The month compared (YYYY-MM); the research data's latest when absent. */
         KombatMonth: components["schemas"]["Month"];
         KombatDomainsRequest: {
@@ -5598,7 +5614,14 @@ export interface components {
              * @example 250
              */
             rowsToDisplay: number;
+            /**
+             * @description The searches column's match type (see MatchTypes), its column named monthlySearches: monthlySearches:phrase or monthlySearches:broad answers and sorts the searches as the phrase or broad sums of the compared month; exact when absent. A 400 names body.matchTypes.
+             * @example monthlySearches:phrase
+             */
+            matchTypes?: string;
         };
+        /** @description Present (true) while the phrase and broad figures are being computed (a background job after the corpus changed): the searches column then holds the exact figures, sorted by them, and asking again later answers the match type asked for. Absent once they are stored, or for exact. */
+        MatchTypesPending: boolean;
         KombatDomainRank: {
             domain: components["schemas"]["KombatDomain"];
             /**
@@ -5628,6 +5651,7 @@ export interface components {
             month: components["schemas"]["KombatAnswerMonth"];
             isDemoData: boolean;
             segment: components["schemas"]["KeywordSegment"];
+            matchTypesPending?: components["schemas"]["MatchTypesPending"];
             keywords: components["schemas"]["KombatKeywordRow"][];
             /** @example 812 */
             totalRowCount: number;
@@ -6020,6 +6044,17 @@ export interface components {
             paidKeywords: components["schemas"]["Change"];
             ppcBudget: components["schemas"]["Change"];
         };
+        /** @description The site's own Search Console figures in its latest imported month (our design). Private to the site's owner: answered only to an account with a project whose primary domain is the site, and to admins, when Search Console data was imported for it; left out for everyone else. */
+        SearchConsoleMonth: {
+            month: components["schemas"]["Month"];
+            /**
+             * @description Real clicks that month (the imported pages' sum, else the queries').
+             * @example 1840
+             */
+            clicks: number;
+            /** @example 52300 */
+            impressions: number;
+        };
         DomainOverview: {
             /** @description The registrable domain the figures are for. */
             domain: string;
@@ -6038,6 +6073,7 @@ export interface components {
             history: components["schemas"]["DomainMonth"][];
             backlinks: number;
             referringDomains: number;
+            searchConsole?: components["schemas"]["SearchConsoleMonth"];
         };
         /**
          * @example clicks
@@ -6076,6 +6112,8 @@ export interface components {
             /** @description Each compared rival's best position, in comparedWith order; empty for the other segments. */
             rivalRanks: components["schemas"]["KombatDomainRank"][];
             isThrottled: boolean;
+            /** @description The keyword's real clicks and position from the site's Search Console (null: no query row that month); only for a domain's viewer who may see its Search Console data (DomainOverview.searchConsole), left out otherwise. */
+            searchConsole?: components["schemas"]["SearchConsoleKeyword"] | null;
         };
         DomainOrganicKeywords: {
             domain: string;
@@ -6091,6 +6129,9 @@ export interface components {
             totalRowCount: number;
             /** @description How many rows a visitor or free user sees unthrottled; null for a full user. */
             freeRowCount: number | null;
+            /** @description The Search Console month of the rows' searchConsole figures; present exactly when they are. */
+            searchConsoleMonth?: components["schemas"]["Month"];
+            matchTypesPending?: components["schemas"]["MatchTypesPending"];
             rows: components["schemas"]["OrganicKeywordRow"][];
         };
         KeywordOverview: {
@@ -6233,6 +6274,7 @@ export interface components {
             totalRowCount: number;
             /** @description How many rows a visitor or free user sees unthrottled; null for a full user. */
             freeRowCount: number | null;
+            matchTypesPending?: components["schemas"]["MatchTypesPending"];
             rows: components["schemas"]["PaidKeywordRow"][];
         };
         /**
@@ -6410,6 +6452,7 @@ export interface components {
             totalRowCount: number;
             /** @description How many rows a visitor or free user sees unthrottled; null for a full user. */
             freeRowCount: number | null;
+            matchTypesPending?: components["schemas"]["MatchTypesPending"];
             rows: components["schemas"]["RankingHistoryRow"][];
         };
         DomainRankingHistorySeries: {
@@ -6552,6 +6595,7 @@ export interface components {
             totalRowCount: number;
             /** @description How many rows a visitor or free user sees unthrottled; null for a full user. */
             freeRowCount: number | null;
+            matchTypesPending?: components["schemas"]["MatchTypesPending"];
             rows: components["schemas"]["RelatedKeywordRow"][];
         };
         /**
@@ -6921,6 +6965,11 @@ export interface components {
             rowsStored: number;
             /** @example 3 */
             rowsRefused: number;
+            /**
+             * @description Bytes of the file the stored rows reach, updated with each stored batch (its checkpoint); the file's size once the run is done. Progress while it runs is bytesRead of fileSize.
+             * @example 48213
+             */
+            bytesRead: number;
             /**
              * Format: date-time
              * @example 2026-11-26T10:15:00.000Z
@@ -16288,6 +16337,11 @@ export interface operations {
                  */
                 visibleColumns?: components["schemas"]["VisibleColumns"];
                 /**
+                 * @description The searches column's match type (see MatchTypes): volume:phrase or volume:broad answers and sorts the volume cells as the phrase or broad sums of the month the volume is of; exact when absent. Clicks stay on the keyword's own searches.
+                 * @example volume:phrase
+                 */
+                matchTypes?: components["schemas"]["MatchTypes"];
+                /**
                  * @description Keeps keywords containing this text (case-insensitive).
                  * @example
                  */
@@ -17324,6 +17378,7 @@ export interface operations {
                      *           "rowsRead": 1200,
                      *           "rowsStored": 1197,
                      *           "rowsRefused": 3,
+                     *           "bytesRead": 48213,
                      *           "startedAt": "2026-11-26T10:15:00.000Z",
                      *           "finishedAt": "2026-11-26T10:15:04.000Z",
                      *           "lastError": null
@@ -17378,6 +17433,7 @@ export interface operations {
                      *         "rowsRead": 1200,
                      *         "rowsStored": 1197,
                      *         "rowsRefused": 3,
+                     *         "bytesRead": 48213,
                      *         "startedAt": "2026-11-26T10:15:00.000Z",
                      *         "finishedAt": "2026-11-26T10:15:04.000Z",
                      *         "lastError": null

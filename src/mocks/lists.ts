@@ -174,6 +174,24 @@ function holdsTerm(container: string, term: string, matchType: 'phrase' | 'broad
 }
 
 /**
+ * The request's `matchTypes` as the list answers them now: while the mock db's
+ * matchTypesPendingAnswers last (a story's seed `matchTypesPending`), a phrase or broad request is
+ * answered with the exact figures and `matchTypesPending` — the server's match-type job not done
+ * yet (research/matchTypes.ts prepareMatchTypes). `pending` is spread into the answer.
+ */
+export function matchTypesNow(typed: string | null | undefined): {
+  typed: string | null;
+  pending: { matchTypesPending?: boolean };
+} {
+  const mockDb = getMockDb();
+  if (!typed || !/:(phrase|broad)\b/.test(typed) || mockDb.matchTypesPendingAnswers <= 0) {
+    return { typed: typed ?? null, pending: {} };
+  }
+  mockDb.matchTypesPendingAnswers -= 1;
+  return { typed: typed.replace(/:(phrase|broad)\b/g, ':exact'), pending: { matchTypesPending: true } };
+}
+
+/**
  * The rows with the searches of `column` in the request's match type, as the server's `matchTypes`
  * answers them (research/matchTypes.ts): exact keeps each keyword's own searches; phrase adds up
  * the searches of every keyword of `corpus` holding its words in order, broad those holding all its

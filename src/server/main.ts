@@ -17,6 +17,7 @@ import { createJobQueue, jobQueueKindFromEnv } from './jobs';
 import { startMailDelivery } from './mail/delivery';
 import { registerCollector } from './research/collector';
 import { registerImportWorker } from './research/importers/importJob';
+import { registerMatchTypeWorker } from './research/matchTypes';
 import { createSerpProvider } from './research/providers';
 import { seedResearchCorpus } from './research/seedResearchCorpus';
 import { seedSearchIndex } from './search/seedSearchIndex';
@@ -61,9 +62,16 @@ async function main(): Promise<void> {
     onError: (error) => console.error(error),
   });
   await jobs.start();
-  await registerCollector({ db, jobs, provider: createSerpProvider(config.providers) });
+  await registerCollector({
+    db,
+    jobs,
+    provider: createSerpProvider(config.providers),
+    pricePerSearchUsd: config.providers.pricePerSearchUsd,
+  });
   // Files uploaded on the admin page import on the queue; an import cut off by a restart resumes.
   await registerImportWorker(jobs, db);
+  // Phrase and broad sums are stored by a job (queued now if a seeded or imported corpus lacks them).
+  await registerMatchTypeWorker(jobs, db);
 
   const staticDir = existsSync(join(config.staticDir, 'index.html')) ? config.staticDir : undefined;
   let draining = false;

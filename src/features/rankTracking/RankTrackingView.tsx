@@ -23,9 +23,11 @@ import {
   changeColumn,
   keywordColumns,
   positionColumn,
+  searchConsoleColumns,
   TrackingTable,
   type TrackingTableControls,
 } from './TrackingTable';
+import { formatYearMonth } from '../../lib/format';
 import { fill } from '../../lib/spec/text';
 import { HistoryChart } from '../../ui/Charts/HistoryChart/HistoryChart';
 import type { TableColumn } from '../../ui/Table/Table';
@@ -116,6 +118,11 @@ function ProjectTracking(props: RankTrackingViewProps) {
         <h2 id="keywords-heading" className={styles.heading}>
           {T.tableHeading}
         </h2>
+        {data.searchConsoleMonth && (
+          <p className={styles.searchConsoleNote} data-testid="search-console-note">
+            {fill(T.searchConsoleNote, { month: formatYearMonth(data.searchConsoleMonth, 'long') })}
+          </p>
+        )}
         <TrackingTable {...props} data={data} columns={rankColumns(data)} isLoading={load === 'loading'} />
       </section>
     </>
@@ -217,13 +224,17 @@ function History({
   );
 }
 
-/** The keyword and searches columns, then each domain's latest position and change. */
+/**
+ * The keyword and searches columns, then each domain's latest position and change; the project's
+ * own domain's Search Console clicks and position beside its rank when the answer has them.
+ */
 function rankColumns(data: RankTracking): TableColumn<TrackedKeywordRow>[] {
   return [
     ...keywordColumns(),
     ...data.domains.flatMap((domain, i): TableColumn<TrackedKeywordRow>[] => [
       positionColumn(fill(T.positionOf, { domain: domain.domain }), i),
       changeColumn(fill(T.changeOf, { domain: domain.domain }), i),
+      ...(domain.isProjectDomain && data.searchConsoleMonth ? searchConsoleColumns() : []),
     ]),
   ];
 }

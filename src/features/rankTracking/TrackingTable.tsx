@@ -92,6 +92,31 @@ export const changeColumn = (header: string, i: number): TableColumn<TrackedKeyw
   align: 'right',
 });
 
+/**
+ * The project domain's real clicks and average position from its Search Console data (not sortable:
+ * the server sorts by tracked figures); a keyword without a Search Console row shows a dash.
+ */
+export function searchConsoleColumns(): TableColumn<TrackedKeywordRow>[] {
+  return [
+    {
+      id: 'searchConsoleClicks',
+      header: T.searchConsoleClicks,
+      value: (r) => r.searchConsole?.clicks ?? null,
+      render: (r) => formatNumber(r.searchConsole?.clicks ?? null),
+      isSortable: false,
+      align: 'right',
+    },
+    {
+      id: 'searchConsolePosition',
+      header: T.searchConsolePosition,
+      value: (r) => r.searchConsole?.position ?? null,
+      render: (r) => formatNumber(r.searchConsole?.position ?? null, 1),
+      isSortable: false,
+      align: 'right',
+    },
+  ];
+}
+
 /** One week's position of a domain (not sortable: the server sorts by the latest check). */
 export const weekColumn = (header: string, domainIndex: number, dateIndex: number): TableColumn<TrackedKeywordRow> => ({
   id: `week:${dateIndex}`,

@@ -63,6 +63,11 @@ export const RANK_TRACKING_TEXT = {
   filterPlaceholder: 'Contains…',
   applyFilter: 'Filter',
   noMatches: 'No keyword matches the filter.',
+  // The project domain's own Search Console figures (its latest imported month)
+  searchConsoleClicks: 'Search Console clicks',
+  searchConsolePosition: 'Search Console avg. position',
+  searchConsoleNote:
+    'Search Console: your site’s real clicks and average position in {month}, beside its tracked rank.',
   checkedOn: 'Checked on {date}',
   notRanked: 'Not ranked',
   notChecked: 'Not checked',

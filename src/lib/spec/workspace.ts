@@ -54,6 +54,11 @@ export const PAGE_SIZES: readonly number[] = [20, 50, 100, 250, 500, 1000];
 export const DEFAULT_PAGE_SIZE = 20;
 /** doc 2 §5, §9 — the start-row input is debounced 500 ms and is at least 1. */
 export const START_ROW_DEBOUNCE_MS = 500;
+/**
+ * Our design: how long a research list waits before asking again while the server says its phrase
+ * and broad figures are being prepared (matchTypesPending).
+ */
+export const MATCH_TYPES_PENDING_RETRY_MS = 3_000;
 export const MIN_START_ROW = 1;
 /** doc 2 §9 — table bodies with 1 to 50 rows animate; spinner only above 5 expected rows. */
 export const TABLE_ANIMATE_MIN_ROWS = 1;

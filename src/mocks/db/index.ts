@@ -27,6 +27,7 @@ import {
   buildEnvironmentState,
   EXAMPLE_COMPETITORS,
   EXAMPLE_NEXT_CHECK_AT,
+  EXAMPLE_SEARCH_CONSOLE,
   exampleProjects,
   trackingFor,
   userPreset,
@@ -42,6 +43,7 @@ export * from './keywords';
 export * from './outreach';
 export * from './projects';
 export * from './rankTracking';
+export * from './searchConsole';
 export { getMockDb, nextRowId, splitCsv, splitIds, type MockDb } from './state';
 export type { UserPreset } from '../fixtures';
 
@@ -83,6 +85,10 @@ export interface MockDbSeed {
   extraSessions?: number;
   /** 'example' (default): the example project's twelve weekly rank checks; 'none': no check has run yet. */
   trackedRanks?: 'example' | 'none';
+  /** 'example': Search Console data of github.com and acme.com (fixtures/searchConsole.ts); 'none' (default): none imported. */
+  searchConsole?: 'example' | 'none';
+  /** How many phrase or broad list answers say the figures are still being computed (default 0). */
+  matchTypesPending?: number;
 }
 
 const EXAMPLE_ACME: Omit<SeedProject, 'id' | 'projectName' | 'primaryDomainName'> = {
@@ -134,6 +140,7 @@ function createDb(seed: MockDbSeed): MockDb {
     keywordAllowance: seed.keywordAllowance ?? 5000,
     otherTrackedCount: seed.otherTrackedCount ?? 0,
     trackedRanks: [],
+    searchConsoleSites: seed.searchConsole === 'example' ? EXAMPLE_SEARCH_CONSOLE : {},
     nextTrackingCheckAt: EXAMPLE_NEXT_CHECK_AT,
     childAccounts: seed.childAccounts ?? [buildChildAccount()],
     sessions: [
@@ -150,6 +157,7 @@ function createDb(seed: MockDbSeed): MockDb {
     userAttributes: new Map([['hasSeenKombatTour', 'true']]),
     counters: { term: 300000, group: 0, label: 0, project: 0, child: 0, row: 10000 },
     admin: emptyAdmin(),
+    matchTypesPendingAnswers: seed.matchTypesPending ?? 0,
   };
   // The example account (Jane) always exists, so a logged-out story can log in and sign-up can
   // meet a duplicate e-mail; the seeded user is registered too when it has an e-mail.

@@ -5,8 +5,10 @@
  * domain, sorting with empty values last, filtering and paging.
  */
 import type { StoredProject } from './projects';
+import { searchConsoleFor } from './searchConsole';
 import { getMockDb } from './state';
 import { EXAMPLE_TRACKED_RANKS, EXAMPLE_TRACKING_DATES } from '../fixtures/rankTracking';
+import { searchConsoleKeywordOf } from '../fixtures/searchConsole';
 import type { Schemas } from '../spec';
 
 export interface TrackedRankRow {
@@ -158,15 +160,21 @@ export function rankTracking(project: StoredProject, q: RankTrackingQuery): Sche
       })
     : all;
   const start = Math.max(1, q.startRow);
+  // The project's own domain's Search Console figures beside its rank (only its account reads this).
+  const gsc = own ? searchConsoleFor(own) : null;
+  const page = sorted
+    .slice(start - 1, start - 1 + q.rowsToDisplay)
+    .map((row) => (gsc ? { ...row, searchConsole: searchConsoleKeywordOf(gsc, row.keyword) } : row));
   return {
     projectId: project.project.id,
     device: q.device,
     nextCheckAt: db.nextTrackingCheckAt,
     domains: domains.map((domain, d) => ({ domain, isProjectDomain: Boolean(own) && d === 0 })),
     dates,
-    keywords: sorted.slice(start - 1, start - 1 + q.rowsToDisplay),
+    keywords: page,
     summaries,
     totalRowCount: all.length,
     weeklyTrackingCount: project.keywords.size,
+    ...(gsc ? { searchConsoleMonth: gsc.month } : {}),
   };
 }

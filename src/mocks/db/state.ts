@@ -9,6 +9,7 @@ import type { OutreachState } from './outreach';
 import type { StoredProject } from './projects';
 import type { TrackedRankRow } from './rankTracking';
 import type { EnvironmentState, TrackingState, UserState } from '../fixtures';
+import type { MockSearchConsoleSite } from '../fixtures/searchConsole';
 import type { Schemas } from '../spec';
 
 export interface MockDb {
@@ -29,6 +30,8 @@ export interface MockDb {
   otherTrackedCount: number;
   /** Rank checks of tracked keywords (the server's tracked_ranks). */
   trackedRanks: TrackedRankRow[];
+  /** Imported Search Console data by site (the server's search_performance); read through searchConsoleFor. */
+  searchConsoleSites: Readonly<Record<string, MockSearchConsoleSite>>;
   /** When the weekly check of tracked keywords runs next (GetRankTracking's nextCheckAt). */
   nextTrackingCheckAt: string | null;
   childAccounts: Schemas['ChildAccount'][];
@@ -38,6 +41,8 @@ export interface MockDb {
   counters: { term: number; group: number; label: number; project: number; child: number; row: number };
   /** The admin area: data sources, job queue, failed checks, import runs. */
   admin: AdminState;
+  /** Phrase or broad list answers still to say their figures are being computed (the server's match-type job). */
+  matchTypesPendingAnswers: number;
 }
 
 let current = {} as MockDb;

@@ -15,7 +15,7 @@ import {
   buildMockKombatKeywords,
 } from '../fixtures';
 import { http } from '../http';
-import { listPage, researchMonth, type ListSpec } from '../lists';
+import { listPage, matchTypesNow, researchMonth, withMatchTypes, type ListSpec } from '../lists';
 import { mockFor } from '../registry';
 import { bundle, type Schemas } from '../spec';
 
@@ -141,8 +141,25 @@ export const kombatHandlers = [
           directionOf: (column) => (column === 'keyword' ? 'asc' : 'desc'),
           filterCells: (row) => [row.keyword],
         };
+        // Kombat's searches column is monthlySearches: summed as the lists' volume column is.
+        const matchTypes = matchTypesNow(body.matchTypes);
+        const asVolume = keywords.map((k) => ({ ...k.row, volume: k.row.monthlySearches }));
+        const pairs = (matchTypes.typed ?? '').split(',').filter((pair) => pair !== '');
+        const unknown = pairs.find((pair) => !pair.startsWith('monthlySearches:'));
+        if (unknown !== undefined) {
+          throw MockHttpError.invalid(
+            'body.matchTypes',
+            `has no match-type column ${unknown.split(':')[0]}; the columns are monthlySearches`,
+          );
+        }
+        const summed = withMatchTypes(
+          asVolume,
+          pairs.map((pair) => pair.replace('monthlySearches:', 'volume:')).join(','),
+          asVolume,
+          'body.matchTypes',
+        );
         const { page } = listPage(
-          keywords.map((k) => k.row),
+          summed.map(({ volume, ...row }) => ({ ...row, monthlySearches: volume })),
           spec,
           {
             startRow: body.startRow,
@@ -158,6 +175,7 @@ export const kombatHandlers = [
           domains,
           month,
           segment,
+          ...matchTypes.pending,
           keywords: rows,
           ...counts,
         });

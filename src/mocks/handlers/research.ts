@@ -6,6 +6,7 @@
 import { throttledRow } from '../../api/throttledRow';
 import { schemaEnum } from '../../lib/openapi/operations';
 import { RANKING_HISTORY_TYPES } from '../../lib/spec/research';
+import * as db from '../db';
 import { failureResponse } from '../errors';
 import {
   buildBacklinks,
@@ -32,8 +33,17 @@ import {
   MOCK_ORGANIC_RIVALS,
   MOCK_RESEARCH_MONTHS,
 } from '../fixtures/research';
+import { searchConsoleMonthOf, withSearchConsoleRows } from '../fixtures/searchConsole';
 import { http } from '../http';
-import { listPage, listRequestOf, researchMonth, withMatchTypes, type ListSpec, type SortDirection } from '../lists';
+import {
+  listPage,
+  listRequestOf,
+  matchTypesNow,
+  researchMonth,
+  withMatchTypes,
+  type ListSpec,
+  type SortDirection,
+} from '../lists';
 import { mockFor } from '../registry';
 import { bundle, type Schemas } from '../spec';
 
@@ -158,9 +168,14 @@ const typeCountsOf = (pairs: readonly HistoryPair[]) =>
 export const researchHandlers = [
   mockFor(
     'getDomainOverview',
-    http.get('/NsaApi/Research/DomainOverview', ({ query, response }) =>
-      response(200).json(buildDomainOverview({ domain: domainOf(query.get('query') ?? '') })),
-    ),
+    http.get('/NsaApi/Research/DomainOverview', ({ query, response }) => {
+      const domain = domainOf(query.get('query') ?? '');
+      // The site's own Search Console figures for its owner and admins only (db/searchConsole.ts).
+      const gsc = db.searchConsoleFor(domain);
+      return response(200).json(
+        buildDomainOverview({ domain, ...(gsc ? { searchConsole: searchConsoleMonthOf(gsc) } : {}) }),
+      );
+    }),
   ),
   mockFor(
     'getUrlOverview',
@@ -177,16 +192,21 @@ export const researchHandlers = [
       try {
         const { month } = researchMonth(query.get('month'));
         const keywords = buildOrganicKeywordRows(host);
-        const rows = withMatchTypes(organicKeywordRows(host, segment), query.get('matchTypes'), keywords);
+        const matchTypes = matchTypesNow(query.get('matchTypes'));
+        const rows = withMatchTypes(organicKeywordRows(host, segment), matchTypes.typed, keywords);
         const { page } = listPage(rows, ORGANIC_LIST, listRequestOf(query));
-        return response(200).json({
+        const answer = {
           ...buildDomainOrganicKeywords({ domain: host, url: url === `${host}/` ? null : url, segment }),
+          ...matchTypes.pending,
           comparedWith: segment === 'core' || segment === 'missing' ? [...MOCK_ORGANIC_RIVALS] : [],
           // Whether the domain has keywords at all, whatever the segment and filter keep (the server's rule).
           hasData: keywords.length > 0,
           month,
           ...page,
-        });
+        };
+        // A domain's rows carry its Search Console figures for its owner and admins; a page's never.
+        const gsc = url === `${host}/` ? db.searchConsoleFor(host) : null;
+        return response(200).json(gsc ? withSearchConsoleRows(answer, gsc) : answer);
       } catch (e) {
         return response.untyped(failureResponse(e));
       }
@@ -209,9 +229,11 @@ export const researchHandlers = [
       const comparedWith = segment === 'all' ? [] : buildPaidAdvisor().comparedWith.slice(0, 2);
       const advertiser = segment === 'considerbuying' ? (comparedWith[0] ?? null) : host;
       try {
-        const rows = withMatchTypes(buildDomainPaidKeywords().rows, query.get('matchTypes'));
+        const matchTypes = matchTypesNow(query.get('matchTypes'));
+        const rows = withMatchTypes(buildDomainPaidKeywords().rows, matchTypes.typed);
         return response(200).json(
           buildDomainPaidKeywords({
+            ...matchTypes.pending,
             domain: host,
             url: url === `${host}/` ? null : url,
             segment,
@@ -299,8 +321,14 @@ export const researchHandlers = [
         const type = RANKING_HISTORY_TYPES.find((t) => t === query.get('type')) ?? 'MostValuable';
         const { month, previousMonth } = researchMonth(query.get('month'));
         const { pairs } = buildMockRankingHistory(domain, month);
+        const matchTypes = matchTypesNow(query.get('matchTypes'));
+        // The searches in the match type asked for, summed over every keyword of the history.
         const { page } = listPage(
-          pairs.filter(HISTORY_TYPES[type]).map((p) => p.row),
+          withMatchTypes(
+            pairs.filter(HISTORY_TYPES[type]).map((p) => p.row),
+            matchTypes.typed,
+            pairs.map((p) => p.row),
+          ),
           historyList(type),
           listRequestOf(query),
         );
@@ -313,6 +341,7 @@ export const researchHandlers = [
           month,
           previousMonth,
           typeCounts,
+          ...matchTypes.pending,
           ...page,
         });
       } catch (e) {
@@ -356,8 +385,11 @@ export const researchHandlers = [
       const types = ['buys', 'ranks', 'similar', 'questions', 'transaction'] as const;
       const type = types.find((t) => t === query.get('type')) ?? 'similar';
       try {
-        const rows = withMatchTypes(buildRelatedKeywords().rows, query.get('matchTypes'));
-        return response(200).json(buildRelatedKeywords({ keyword: termOf(query.get('query') ?? ''), type, rows }));
+        const matchTypes = matchTypesNow(query.get('matchTypes'));
+        const rows = withMatchTypes(buildRelatedKeywords().rows, matchTypes.typed);
+        return response(200).json(
+          buildRelatedKeywords({ keyword: termOf(query.get('query') ?? ''), type, rows, ...matchTypes.pending }),
+        );
       } catch (e) {
         return response.untyped(failureResponse(e));
       }

@@ -884,6 +884,8 @@ export interface ImportRunsTable {
   rows_refused: Generated<number>;
   /** The last input line whose batch is stored; a resumed run skips up to it. */
   checkpoint_line: Generated<number>;
+  /** Bytes of the file the stored batches reach (migration 0026); the file's size once done. */
+  bytes_read: Generated<number | string>;
   started_at: string;
   finished_at: string | null;
   last_error: string | null;

@@ -13,6 +13,7 @@ import { FieldValidationError } from '../errors';
 import { backlinksPage } from '../research/backlinks';
 import { domainCompetitorsPage } from '../research/competitors';
 import { kombatKeywords } from '../research/kombat';
+import { ensureMatchTypeVolumes, parseMatchTypes } from '../research/matchTypes';
 import { domainOrganicKeywordsPage } from '../research/overview';
 import { domainPaidKeywordsPage } from '../research/paidKeywords';
 import { domainRankingHistoryPage } from '../research/rankingHistory';
@@ -96,6 +97,32 @@ function searchTypeOf<T extends string>(source: ExportSource, schema: 'TopPagesS
   return source.searchType as T;
 }
 
+/**
+ * The source's match types as the lists' `matchTypes` parameter ('volume:phrase'), checked (a 400
+ * naming body.source.matchTypes); undefined when it names none. The searches column of the file is
+ * then the one the screen shows. `columns` are the list's ids of its searches column.
+ */
+function matchTypesOf(source: ExportSource, columns: Readonly<Record<string, 'volume'>> = { volume: 'volume' }) {
+  const pairs = Object.entries(source.matchTypes ?? {}).map(([column, type]) => `${column}:${type}`);
+  if (pairs.length === 0) return undefined;
+  const typed = pairs.join(',');
+  parseMatchTypes(typed, 'body.source.matchTypes', columns);
+  return typed;
+}
+
+/**
+ * The list's matchTypes for one page of the file: an export is background work already, so it
+ * stores missing phrase and broad sums itself rather than writing the exact figures.
+ */
+async function pageMatchTypes(db: Db, source: ExportSource, columns?: Readonly<Record<string, 'volume'>>) {
+  const typed = matchTypesOf(source, columns);
+  if (typed && !/^(\w+:exact,?)+$/.test(typed)) await ensureMatchTypeVolumes(db);
+  return typed ? { matchTypes: typed } : {};
+}
+
+/** Kombat's searches column, as its matchTypes name it. */
+const KOMBAT_SEARCHES = { monthlySearches: 'volume' } as const;
+
 const checkSite = (source: ExportSource) => {
   researchSite(source.query, 'body.source.query');
 };
@@ -144,12 +171,19 @@ const READERS: Partial<Record<ReportPage, ReportReader>> = {
     check(source) {
       checkSite(source);
       keywordSegment(source);
+      matchTypesOf(source);
     },
-    page(db, source, startRow, rowsPerPage) {
+    async page(db, source, startRow, rowsPerPage) {
       const segment = keywordSegment(source);
       return domainOrganicKeywordsPage(
         db,
-        { query: source.query, ...(segment ? { segment } : {}), startRow, rowsPerPage },
+        {
+          query: source.query,
+          ...(segment ? { segment } : {}),
+          startRow,
+          rowsPerPage,
+          ...(await pageMatchTypes(db, source)),
+        },
         true,
       );
     },
@@ -184,12 +218,19 @@ const READERS: Partial<Record<ReportPage, ReportReader>> = {
     check(source) {
       checkSite(source);
       searchTypeOf(source, 'RankingHistoryType');
+      matchTypesOf(source);
     },
-    page(db, source, startRow, rowsPerPage) {
+    async page(db, source, startRow, rowsPerPage) {
       const type = searchTypeOf<RankingHistoryType>(source, 'RankingHistoryType');
       return domainRankingHistoryPage(
         db,
-        { query: source.query, ...(type ? { type } : {}), startRow, rowsPerPage },
+        {
+          query: source.query,
+          ...(type ? { type } : {}),
+          startRow,
+          rowsPerPage,
+          ...(await pageMatchTypes(db, source)),
+        },
         true,
       );
     },
@@ -199,6 +240,7 @@ const READERS: Partial<Record<ReportPage, ReportReader>> = {
     check(source) {
       kombatComparison(source);
       keywordSegment(source);
+      matchTypesOf(source, KOMBAT_SEARCHES);
     },
     extraColumns: (source) => kombatComparison(source).domains.map(rankColumnOf),
     async page(db, source, startRow, rowsPerPage) {
@@ -211,6 +253,7 @@ const READERS: Partial<Record<ReportPage, ReportReader>> = {
           ...(segment ? { segment } : {}),
           startRow,
           rowsToDisplay: rowsPerPage,
+          ...(await pageMatchTypes(db, source, KOMBAT_SEARCHES)),
         },
         true,
       );
@@ -227,14 +270,21 @@ const READERS: Partial<Record<ReportPage, ReportReader>> = {
     check(source) {
       checkSite(source);
       keywordSegment(source, 'PaidKeywordSegment');
+      matchTypesOf(source);
     },
     // Consider Buying rows are a competitor's ads: the table names whose, and so does the file.
     extraColumns: (source) => (source.segment === 'considerbuying' ? ['advertiser'] : []),
-    page(db, source, startRow, rowsPerPage) {
+    async page(db, source, startRow, rowsPerPage) {
       const segment = keywordSegment<PaidKeywordSegment>(source, 'PaidKeywordSegment');
       return domainPaidKeywordsPage(
         db,
-        { query: source.query, ...(segment ? { segment } : {}), startRow, rowsPerPage },
+        {
+          query: source.query,
+          ...(segment ? { segment } : {}),
+          startRow,
+          rowsPerPage,
+          ...(await pageMatchTypes(db, source)),
+        },
         true,
       );
     },

@@ -30,12 +30,12 @@ export function createResearchHandlers(ctx: HandlerContext): TagHandlers<'resear
   /** A list operation: the caller's page (throttled unless a full user), less the columns the table hides. */
   const list =
     <Query extends { visibleColumns?: string }, Answer extends { rows: readonly object[] }>(
-      pageOf: (database: Db, query: Query, fullUser: boolean) => Promise<Answer>,
+      pageOf: (database: Db, query: Query, fullUser: boolean, request: FastifyRequest) => Promise<Answer>,
       columns: ListColumns,
     ) =>
     async (request: FastifyRequest & { query: Query }) =>
       withVisibleColumns(
-        await pageOf(db, request.query, await isFullUser(request)),
+        await pageOf(db, request.query, await isFullUser(request), request),
         request.query.visibleColumns,
         columns,
       );
@@ -43,7 +43,8 @@ export function createResearchHandlers(ctx: HandlerContext): TagHandlers<'resear
   return {
     async getDomainOverview(request) {
       const { query, curve } = request.query;
-      return domainOverview(db, query, curve);
+      // Search Console figures only for the site's owner and admins (research/searchConsole.ts).
+      return domainOverview(db, query, curve, request.rs.user);
     },
 
     async getUrlOverview(request) {
@@ -51,7 +52,11 @@ export function createResearchHandlers(ctx: HandlerContext): TagHandlers<'resear
       return urlOverview(db, query, curve);
     },
 
-    getDomainOrganicKeywords: list(domainOrganicKeywordsPage, 'OrganicKeywordColumn'),
+    getDomainOrganicKeywords: list(
+      (database, query: Parameters<typeof domainOrganicKeywordsPage>[1], fullUser, request) =>
+        domainOrganicKeywordsPage(database, query, fullUser, request.rs.user),
+      'OrganicKeywordColumn',
+    ),
 
     getDomainPaidKeywords: list(domainPaidKeywordsPage, 'PaidKeywordColumn'),
 

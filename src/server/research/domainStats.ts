@@ -21,9 +21,10 @@ import type { Database } from '../db/schema';
 
 /** Rebuilds the months and the per-position totals from the corpus rows (inside the writer's transaction). */
 export async function refreshDomainStats(db: Kysely<Database>): Promise<void> {
-  // The memos (migrations 0013, 0014, 0025) were read from the rows this write changed.
+  // The memos (migrations 0013, 0014, 0025, 0027) were read from the rows this write changed.
   await sql`delete from match_type_volumes`.execute(db);
   await sql`delete from match_type_words`.execute(db);
+  await sql`delete from match_type_word_counts`.execute(db);
   await sql`delete from match_type_memos`.execute(db);
   await db.deleteFrom('kombat_memos').execute(); // with their rows (on delete cascade)
   await db.deleteFrom('ranking_history_memos').execute();

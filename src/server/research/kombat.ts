@@ -19,6 +19,7 @@ import {
   pageWindow,
   throttledRow,
 } from './lists';
+import { matchVolumeSql, parseMatchTypes, prepareMatchTypes } from './matchTypes';
 import { researchSite } from './site';
 import type { components } from '../../api/schema.gen';
 import { DEFAULT_COUNTRY_CODE } from '../../lib/countries';
@@ -233,15 +234,20 @@ function segmentCondition(segment: KeywordSegment, domainCount: number): RawBuil
 
 const SORT_COLUMNS: Record<KombatSort, RawBuilder<unknown>> = {
   keyword: sql`r.term`,
-  monthlySearches: sql`r.volume`,
+  monthlySearches: sql`shown_volume`,
   costPerClick: sql`r.cpc_cents`,
   rankingDifficulty: sql`r.difficulty`,
 };
+
+/** Kombat's searches column, as the matchTypes parameter names it. */
+const KOMBAT_MATCH_TYPE_COLUMNS = { monthlySearches: 'volume' } as const;
 
 interface KombatKeywordRow {
   keyword_id: number;
   term: string;
   volume: number | string;
+  /** The searches shown: the month's, in the request's match type. */
+  shown_volume: number | string;
   cpc_cents: number;
   difficulty: number;
   r0: number | null;
@@ -268,8 +274,12 @@ export async function kombatKeywords(
     },
     isFullUser,
   );
-  const base = { domains: sides.names, ...answerMonth(sides), segment };
+  const asked = parseMatchTypes(request.matchTypes, 'body.matchTypes', KOMBAT_MATCH_TYPE_COLUMNS);
+  const prepared = await prepareMatchTypes(db, asked);
+  const base = { domains: sides.names, ...answerMonth(sides), segment, ...prepared.answer };
   if (sides.month === null) return { ...base, ...keywordsPage(window, sides, [], 0) };
+  // Exact while the phrase and broad sums are being stored (the answer says so).
+  const volume = matchVolumeSql(prepared.matchTypes.volume, sql.ref('r.volume'), sql.ref('r.keyword_id'), sides.month);
 
   const conditions = sql.join(
     [
@@ -283,7 +293,7 @@ export async function kombatKeywords(
   const sort = SORT_COLUMNS[request.sortColumn ?? 'monthlySearches'];
   const [page, count] = await Promise.all([
     sql<KombatKeywordRow>`
-      select r.keyword_id, r.term, r.volume, r.cpc_cents, r.difficulty,
+      select r.keyword_id, r.term, r.volume, ${volume} as shown_volume, r.cpc_cents, r.difficulty,
         ${sql.join(sides.names.map((_, i) => sql`${ranks(i)} as ${sql.ref(`r${i}`)}`))}
       from kombat_memo_rows r
       where r.memo_id = ${memoId} and ${conditions} ${containsFilter(sql`r.term`, window.filter)}
@@ -305,7 +315,7 @@ export async function kombatKeywords(
   const visible = page.rows.map((r): Schemas['KombatKeywordRow'] => ({
     termId: Number(r.keyword_id),
     keyword: r.term,
-    monthlySearches: numberOf(r.volume),
+    monthlySearches: numberOf(r.shown_volume),
     costPerClick: r.cpc_cents / 100,
     rankingDifficulty: r.difficulty,
     ranks: sides.names.map((domain, i) => ({ domain, rank: r[`r${i}` as 'r0'] ?? null })),

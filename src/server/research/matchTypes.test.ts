@@ -1,19 +1,38 @@
 /**
  * Match types of the keyword lists' searches (matchTypes.ts) on every database, over a corpus small
  * enough to add up by hand: the organic, paid and related keyword lists answer and sort the
- * volume column as the exact, phrase or broad figure, and the stored sums go when the corpus changes.
+ * volume column as the exact, phrase or broad figure, and the stored sums go when the corpus changes;
+ * the job of the job queue stores them while the lists answer the exact figures as pending; the
+ * ranking history, Kombat and the CSV exports of these lists answer the match type asked for.
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { itRefuses } from './apiTesting';
+import { fullUserBrowser, getValid, itRefuses } from './apiTesting';
 import { refreshDomainStats } from './domainStats';
-import { parseMatchTypes } from './matchTypes';
+import {
+  ensureMatchTypeVolumes,
+  MATCH_TYPE_QUEUE,
+  parseMatchTypes,
+  registerMatchTypeWorker,
+  setMatchTypeQueue,
+} from './matchTypes';
 import { domainOrganicKeywordsPage } from './overview';
 import { domainPaidKeywordsPage } from './paidKeywords';
 import { relatedKeywordsPage } from './relatedKeywords';
 import type { Db } from '../db';
-import { openFreshDatabase, TEST_DATABASES, useTestServer } from '../testing/harness';
+import { createJobQueue, type JobQueue } from '../jobs';
+import { exportedRecords } from '../testing/exportFiles';
+import {
+  createTestServer,
+  openFreshDatabase,
+  TEST_DATABASES,
+  uniqueEmails,
+  userIdOf,
+  useTestServer,
+  type Browser,
+  type TestServer,
+} from '../testing/harness';
 
 const OCTOBER = 202610;
 const SEPTEMBER = 202609;
@@ -280,4 +299,256 @@ describe.each(TEST_DATABASES)('the matchTypes parameter through HTTP on %s', (ki
   itRefuses(server, '/NsaApi/Research/RelatedKeywords', [
     ['a column without a match type', 'query=shoes&matchTypes=relevance:exact', 'query.matchTypes'],
   ]);
+});
+
+describe.each(TEST_DATABASES)('the match-type job on %s', (kind) => {
+  let server: TestServer;
+  let jobs: JobQueue;
+
+  const organic = (matchTypes: string) =>
+    domainOrganicKeywordsPage(
+      server.db,
+      { query: 'shoes.example', sortBy: 'keyword', sortDirection: 'asc', matchTypes },
+      true,
+    );
+  const storedRows = async () =>
+    (
+      await sql<{ keyword_id: number; month: number; phrase_volume: number | string; broad_volume: number | string }>`
+        select keyword_id, month, phrase_volume, broad_volume from match_type_volumes order by keyword_id, month`.execute(
+        server.db.kysely,
+      )
+    ).rows.map((r) => [Number(r.keyword_id), Number(r.month), Number(r.phrase_volume), Number(r.broad_volume)]);
+  const volumeOf = (rows: readonly { keyword: string | null; volume: number | null }[], keyword: string) =>
+    rows.find((r) => r.keyword === keyword)?.volume;
+
+  beforeAll(async () => {
+    server = await createTestServer(kind);
+    await seedShoes(server.db);
+    jobs = createJobQueue(server.db, { database: server.config.database, kind: 'sql', sql: { pollIntervalMs: 50 } });
+    await jobs.start();
+    // The lists may queue the job, but no worker runs it yet.
+    setMatchTypeQueue(server.db, jobs);
+  });
+  afterAll(async () => {
+    await jobs.stop(1_000);
+    await server.close();
+  });
+
+  it('answers the exact figures and the pending state before the job ran, queueing one job', async () => {
+    const first = await organic('volume:phrase');
+    expect(first.matchTypesPending).toBe(true);
+    expect(volumeOf(first.rows, 'running shoes')).toBe(1000);
+
+    const sent = await server
+      .browser()
+      .get('/NsaApi/Research/DomainOrganicKeywords?query=shoes.example&matchTypes=volume:broad');
+    expect(sent.status).toBe(200);
+    const body = sent.body as { matchTypesPending?: boolean; rows: { keyword: string; volume: number }[] };
+    expect(body.matchTypesPending).toBe(true);
+    expect(volumeOf(body.rows, 'running shoes')).toBe(1000);
+
+    // Exact needs no sums: never pending.
+    expect((await organic('volume:exact')).matchTypesPending).toBeUndefined();
+    const queued = await jobs.listJobs(MATCH_TYPE_QUEUE);
+    expect(queued.map((j) => j.state)).toEqual(['queued']);
+    expect(await storedRows()).toEqual([]);
+  });
+
+  it('stores the sums in the job, after which the lists answer the match type', async () => {
+    await registerMatchTypeWorker(jobs, server.db);
+    await expect
+      .poll(async () => (await jobs.listJobs(MATCH_TYPE_QUEUE))[0]?.state, { timeout: 10_000 })
+      .toBe('completed');
+    const phrase = await organic('volume:phrase');
+    expect(phrase.matchTypesPending).toBeUndefined();
+    expect(volumeOf(phrase.rows, 'running shoes')).toBe(1000 + 500 + 300);
+    const sent = await server
+      .browser()
+      .get('/NsaApi/Research/DomainOrganicKeywords?query=shoes.example&matchTypes=volume:broad');
+    expect(volumeOf((sent.body as { rows: { keyword: string; volume: number }[] }).rows, 'running shoes')).toBe(2000);
+  });
+
+  it('is idempotent: storing again, or after a run cut off half-way, leaves the same sums', async () => {
+    const stored = await storedRows();
+    expect(stored.length).toBeGreaterThan(0);
+    await sql`delete from match_type_memos`.execute(server.db.kysely);
+    await ensureMatchTypeVolumes(server.db);
+    expect(await storedRows()).toEqual(stored);
+
+    // A run that stored some words and sums, then stopped before marking the country stored.
+    await sql`delete from match_type_memos`.execute(server.db.kysely);
+    await sql`delete from match_type_volumes where month = ${OCTOBER}`.execute(server.db.kysely);
+    await jobs.send(MATCH_TYPE_QUEUE, {}, { singletonKey: 'store' });
+    await expect
+      .poll(async () => (await organic('volume:phrase')).matchTypesPending, { timeout: 10_000 })
+      .toBeUndefined();
+    expect(await storedRows()).toEqual(stored);
+  });
+
+  it('is queued again by a request after the corpus changed, and stores the new sums', async () => {
+    await server.db.kysely.transaction().execute(async (trx) => {
+      const { id } = await trx
+        .selectFrom('keywords')
+        .select('id')
+        .where('term', '=', 'best running shoes')
+        .where('country', '=', 'US')
+        .executeTakeFirstOrThrow();
+      await trx.updateTable('keywords').set({ volume: 800 }).where('id', '=', id).execute();
+      await trx
+        .updateTable('keyword_volumes')
+        .set({ volume: 800 })
+        .where('keyword_id', '=', id)
+        .where('month', '=', OCTOBER)
+        .execute();
+      await refreshDomainStats(trx);
+    });
+    // The first request after the change may find the job done already; it never waits for it.
+    await expect
+      .poll(async () => volumeOf((await organic('volume:phrase')).rows, 'running shoes'), { timeout: 10_000 })
+      .toBe(1000 + 800 + 300);
+  });
+});
+
+describe.each(TEST_DATABASES)('match types of the CSV export, ranking history and Kombat on %s', (kind) => {
+  const server = useTestServer(kind);
+  const email = uniqueEmails('match-types', kind);
+  let b: Browser;
+  type Row = { keyword: string; volume: number };
+
+  const list = (path: string, operationId: string, params: string) =>
+    getValid<{ rows: Row[] }>(b, operationId, `/NsaApi/Research/${path}?query=shoes.example&rowsPerPage=1000${params}`);
+  const kombat = async (matchTypes?: string) => {
+    const res = await b.post('/NsaApi/KeywordKombat/GetOrganicKombatKeywords', {
+      domains: ['shoes.example', 'boots.example'],
+      segment: 'all',
+      rowsToDisplay: 1000,
+      ...(matchTypes ? { matchTypes } : {}),
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return (res.body as { keywords: { keyword: string; monthlySearches: number }[] }).keywords;
+  };
+  const searchesOf = (rows: readonly Row[]) => Object.fromEntries(rows.map((r) => [r.keyword, r.volume]));
+
+  beforeAll(async () => {
+    const { db } = server;
+    await seedShoes(db);
+    // A rival for Kombat: boots.example ranks for two of the keywords in October.
+    const domain = await db.kysely
+      .insertInto('domains')
+      .values({ name: 'boots.example', ...NOT_DEMO })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const url = await db.kysely
+      .insertInto('urls')
+      .values({ domain_id: domain.id, path: '/', ...NOT_DEMO })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const keywords = await db.kysely
+      .selectFrom('keywords')
+      .select(['id', 'term', 'volume'])
+      .where('country', '=', 'US')
+      .where('term', 'in', ['running shoes', 'shoes'])
+      .execute();
+    await db.kysely
+      .insertInto('serp_organic')
+      .values(
+        keywords.map((k) => ({
+          keyword_id: k.id,
+          month: OCTOBER,
+          rank_group: 7,
+          rank_absolute: 7,
+          url_id: url.id,
+          domain_id: domain.id,
+          volume: k.volume,
+          checked_depth: 100,
+          ...NOT_DEMO,
+        })),
+      )
+      .execute();
+    await refreshDomainStats(db.kysely);
+    const address = email('full');
+    b = await fullUserBrowser(server, address);
+    await db.kysely
+      .updateTable('users')
+      .set({ max_export_rows: 500_000 })
+      .where('id', '=', await userIdOf(server, address))
+      .execute();
+  });
+
+  it('answers the ranking history’s searches in the match type', async () => {
+    const exact = await list('DomainRankingHistory', 'getDomainRankingHistory', '');
+    const phrase = await list('DomainRankingHistory', 'getDomainRankingHistory', '&matchTypes=volume:phrase');
+    const broad = await list('DomainRankingHistory', 'getDomainRankingHistory', '&matchTypes=volume:broad');
+    expect(searchesOf(exact.rows)['running shoes']).toBe(1000);
+    expect(searchesOf(phrase.rows)['running shoes']).toBe(1000 + 500 + 300);
+    expect(searchesOf(broad.rows)['running shoes']).toBe(1000 + 500 + 200 + 300);
+    // Sorted by the figure asked for: "shoes for running" passes "best running shoes" in broad.
+    const sorted = await list(
+      'DomainRankingHistory',
+      'getDomainRankingHistory',
+      '&matchTypes=volume:broad&sortBy=volume&sortDirection=desc',
+    );
+    expect(sorted.rows.map((r) => r.volume)).toEqual([...sorted.rows.map((r) => r.volume)].sort((x, y) => y - x));
+  });
+
+  it('answers Kombat’s searches in the match type of its monthlySearches column', async () => {
+    const exact = Object.fromEntries((await kombat()).map((r) => [r.keyword, r.monthlySearches]));
+    const phrase = Object.fromEntries(
+      (await kombat('monthlySearches:phrase')).map((r) => [r.keyword, r.monthlySearches]),
+    );
+    expect(exact['running shoes']).toBe(1000);
+    expect(phrase['running shoes']).toBe(1000 + 500 + 300);
+    expect(phrase['shoes']).toBe(1000 + 500 + 200 + 300 + 5000);
+    const refused = await b.post('/NsaApi/KeywordKombat/GetOrganicKombatKeywords', {
+      domains: ['shoes.example', 'boots.example'],
+      matchTypes: 'volume:phrase',
+    });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain('body.matchTypes');
+  });
+
+  it('exports the searches the list shows in its match type', async () => {
+    for (const matchType of ['phrase', 'broad'] as const) {
+      const shown = searchesOf(
+        (await list('DomainOrganicKeywords', 'getDomainOrganicKeywords', `&matchTypes=volume:${matchType}`)).rows,
+      );
+      const [header, ...records] = await exportedRecords(b, {
+        report: 'seo-keywords',
+        query: 'shoes.example',
+        visibleColumns: 'volume',
+        matchTypes: { volume: matchType },
+      });
+      expect(header).toHaveLength(2);
+      const exported = Object.fromEntries(records.map(([keyword, volume]) => [keyword, Number(volume)]));
+      expect(exported).toEqual(shown);
+      expect(exported['running shoes']).not.toBe(1000);
+    }
+    const rankingHistory = await exportedRecords(b, {
+      report: 'ranking-history',
+      query: 'shoes.example',
+      visibleColumns: 'volume',
+      matchTypes: { volume: 'phrase' },
+    });
+    expect(Object.fromEntries(rankingHistory.slice(1).map(([k, v]) => [k, Number(v)]))['running shoes']).toBe(1800);
+    const kombatFile = await exportedRecords(b, {
+      report: 'kombat',
+      query: 'shoes.example',
+      competitors: ['boots.example'],
+      segment: 'all',
+      visibleColumns: 'monthlySearches',
+      matchTypes: { monthlySearches: 'phrase' },
+    });
+    expect(Object.fromEntries(kombatFile.slice(1).map(([k, v]) => [k, Number(v)]))['running shoes']).toBe(1800);
+  });
+
+  it('refuses an export naming a column without a match type', async () => {
+    const res = await b.post('/Endpoints/Core/ExportCsv', {
+      filename: 'x',
+      jsonString: JSON.stringify({
+        source: { report: 'seo-keywords', query: 'shoes.example', matchTypes: { cpc: 'phrase' } },
+      }),
+    });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).toContain('body.source.matchTypes');
+  });
 });

@@ -18,9 +18,11 @@ import {
 import { parseMatchTypes, prepareMatchTypes } from './matchTypes';
 import { DEFAULT_ORGANIC_CTR_CURVE, POSITION_BUCKETS, type OrganicCtrCurveId } from './metrics';
 import { domainOrganicKeywords, type OrganicKeywordSegment } from './organicKeywords';
+import { searchConsoleFor, searchConsoleKeywords, searchConsoleMonth, searchConsoleOf } from './searchConsole';
 import { researchSite } from './site';
 import type { components, operations } from '../../api/schema.gen';
 import type { Db } from '../db';
+import type { UserRow } from '../db/schema';
 
 type Schemas = components['schemas'];
 
@@ -53,14 +55,24 @@ function overviewOf(figures: Omit<DomainFigures, 'domain'>, isDemoData: boolean,
   };
 }
 
+/**
+ * A domain's overview; with `viewer` allowed to see the domain's Search Console data (./searchConsole.ts)
+ * and some imported, its latest month's real clicks too.
+ */
 export async function domainOverview(
   db: Db,
   query: string,
   curve: OrganicCtrCurveId = DEFAULT_ORGANIC_CTR_CURVE,
+  viewer: UserRow | null = null,
 ): Promise<Schemas['DomainOverview']> {
   const { domain } = researchSite(query);
-  const [figures, isDemoData] = await Promise.all([domainFigures(db, domain, curve), corpusIsDemo(db)]);
-  return { domain, ...overviewOf(figures, isDemoData, curve) };
+  const [figures, isDemoData, gsc] = await Promise.all([
+    domainFigures(db, domain, curve),
+    corpusIsDemo(db),
+    searchConsoleFor(db, viewer, domain),
+  ]);
+  const overview = { domain, ...overviewOf(figures, isDemoData, curve) };
+  return gsc ? { ...overview, searchConsole: await searchConsoleMonth(db, gsc) } : overview;
 }
 
 export async function urlOverview(
@@ -82,23 +94,28 @@ const COMPARING_SEGMENTS: readonly OrganicKeywordSegment[] = ['core', 'missing']
 
 /**
  * One page of a domain's (or a page's) organic keywords in a segment; rows past the free ones are
- * throttled unless `isFullUser`.
+ * throttled unless `isFullUser`. For a domain whose Search Console data `viewer` may see, each
+ * visible row carries the keyword's real clicks and position (null without a query row).
  */
 export async function domainOrganicKeywordsPage(
   db: Db,
   params: OrganicKeywordsParams,
   isFullUser: boolean,
+  viewer: UserRow | null = null,
 ): Promise<Schemas['DomainOrganicKeywords']> {
   const site = researchSite(params.query);
+  const gsc = site.isUrl ? null : await searchConsoleFor(db, viewer, site.domain);
   const segment = params.segment ?? 'all';
   const window = pageWindow(params, isFullUser);
-  const matchTypes = parseMatchTypes(params.matchTypes);
-  const [{ month, previousMonth }, ids, isDemoData] = await Promise.all([
+  const asked = parseMatchTypes(params.matchTypes);
+  const [{ month, previousMonth }, ids, isDemoData, prepared] = await Promise.all([
     corpusMonth(db, params.month),
     urlIdOf(db, site),
     corpusIsDemo(db),
-    prepareMatchTypes(db, matchTypes),
+    prepareMatchTypes(db, asked),
   ]);
+  // Exact while the phrase and broad sums are being stored (the answer says so).
+  const { matchTypes } = prepared;
   const found = ids !== null && month !== null && (!site.isUrl || ids.urlId !== null);
   const rivals =
     found && COMPARING_SEGMENTS.includes(segment) ? await closestCompetitors(db, 'organic', ids.domainId, month) : [];
@@ -121,6 +138,13 @@ export async function domainOrganicKeywordsPage(
       })
     : { rows: [], totalRowCount: 0 };
   const hasData = found && (page.totalRowCount > 0 || (await ranksInMonth(db, ids, month)));
+  const real = gsc
+    ? await searchConsoleKeywords(
+        db,
+        gsc,
+        page.rows.map((row) => row.keyword),
+      )
+    : null;
   const visible = page.rows.map((row): Schemas['OrganicKeywordRow'] => ({
     keyword: row.keyword,
     position: row.position,
@@ -134,6 +158,7 @@ export async function domainOrganicKeywordsPage(
     url: row.url === null ? null : `${site.domain}${row.url}`,
     rivalRanks: rivals.map((rival, i) => ({ domain: rival.name, rank: row.rivalRanks[i] ?? null })),
     isThrottled: false,
+    ...(real ? { searchConsole: searchConsoleOf(real, row.keyword) } : {}),
   }));
   return {
     domain: site.domain,
@@ -142,6 +167,8 @@ export async function domainOrganicKeywordsPage(
     comparedWith: rivals.map((r) => r.name),
     hasData,
     ...answerBase(isDemoData, month, window.curve),
+    ...prepared.answer,
+    ...(gsc ? { searchConsoleMonth: monthLabel(gsc.month) } : {}),
     ...listPage(window, visible, page.totalRowCount, hiddenRow),
   };
 }

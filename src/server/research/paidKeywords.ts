@@ -208,13 +208,15 @@ export async function domainPaidKeywordsPage(
   const searchType = params.searchType ?? null;
   const segment = params.segment ?? 'all';
   const window = pageWindow(params, isFullUser);
-  const matchTypes = parseMatchTypes(params.matchTypes);
-  const [{ month, previousMonth }, ids, isDemoData] = await Promise.all([
+  const asked = parseMatchTypes(params.matchTypes);
+  const [{ month, previousMonth }, ids, isDemoData, prepared] = await Promise.all([
     corpusMonth(db, params.month),
     urlIdOf(db, site),
     corpusIsDemo(db),
-    prepareMatchTypes(db, matchTypes),
+    prepareMatchTypes(db, asked),
   ]);
+  // Exact while the phrase and broad sums are being stored (the answer says so).
+  const { matchTypes } = prepared;
   const known = ids && month !== null ? { domainId: ids.domainId, month } : null;
   const [adCopyIds, rivals] = await Promise.all([
     ids && site.isUrl ? adCopiesLandingOn(db, landingPageOfSite(site)) : undefined,
@@ -246,6 +248,7 @@ export async function domainPaidKeywordsPage(
     searchType,
     hasData,
     ...answerBase(isDemoData, month, window.curve),
+    ...prepared.answer,
     paidCurve: PAID_CURVE,
     ...listPage(window, page.rows, page.totalRowCount, hiddenRow),
   };

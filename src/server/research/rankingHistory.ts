@@ -25,6 +25,7 @@ import {
   type SortDirection,
   throttledRow,
 } from './lists';
+import { matchVolumeSql, parseMatchTypes, prepareMatchTypes, type MatchType } from './matchTypes';
 import { DEFAULT_ORGANIC_CTR_CURVE, type OrganicCtrCurveId, type RankingHistoryType } from './metrics';
 import { researchSite } from './site';
 import { ctrSql } from './sqlMetrics';
@@ -101,6 +102,8 @@ interface RankingHistoryQuery {
   window: PageWindow;
   /** The list's row count when it is known (no text filter): not counted again. */
   knownCount?: number;
+  /** The searches column's match type (matchTypes.ts): the sums of the month the searches are of. */
+  volumeMatchType: MatchType;
 }
 
 interface HistoryRow {
@@ -113,6 +116,8 @@ interface HistoryRow {
   prev_volume: number | null;
   cur_clicks: number | string;
   prev_clicks: number | string;
+  /** The searches shown: this month's (last month's for a keyword no longer ranking), in the match type. */
+  shown_volume: number | string | null;
 }
 
 /** How many keywords each type holds between the month and the one before (counted in SQL). */
@@ -169,12 +174,18 @@ async function rankingHistoryCounts(
 /** One page of the keywords of a type, with their positions month by month. */
 async function domainRankingHistory(db: Db, query: RankingHistoryQuery) {
   const rankChange = sql`(prev - cur)`;
+  const volume = matchVolumeSql(
+    query.volumeMatchType,
+    sql`coalesce(p.cur_volume, p.prev_volume)`,
+    sql.ref('p.keyword_id'),
+    sql`(case when p.cur_volume is not null then cast(${query.month} as integer) else cast(${query.previousMonth ?? query.month} as integer) end)`,
+  );
   const sortExpressions: Record<RankingHistorySort, RawBuilder<unknown>> = {
     keyword: sql`k.term`,
     position: sql`cur`,
     previousPosition: sql`prev`,
     rankChange,
-    volume: sql`coalesce(cur_volume, prev_volume)`,
+    volume,
     cpc: sql`k.cpc_cents`,
     clicks: sql`cur_clicks`,
     previousClicks: sql`prev_clicks`,
@@ -197,7 +208,8 @@ async function domainRankingHistory(db: Db, query: RankingHistoryQuery) {
       : query.knownCount;
   const [page, totalRowCount] = await Promise.all([
     sql<HistoryRow>`${withPairs}
-      select p.keyword_id, k.term, k.cpc_cents, p.cur, p.prev, p.cur_volume, p.prev_volume, p.cur_clicks, p.prev_clicks
+      select p.keyword_id, k.term, k.cpc_cents, p.cur, p.prev, p.cur_volume, p.prev_volume, p.cur_clicks, p.prev_clicks,
+        ${volume} as shown_volume
       from pairs p join keywords k on k.id = p.keyword_id
       ${where}
       order by (case when ${sortKey} is null then 1 else 0 end), ${sortKey} ${direction}, p.keyword_id asc
@@ -219,7 +231,7 @@ async function domainRankingHistory(db: Db, query: RankingHistoryQuery) {
         position: r.cur,
         previousPosition: r.prev,
         rankChange: r.cur === null || r.prev === null ? null : r.prev - r.cur,
-        volume: r.cur_volume ?? r.prev_volume ?? 0,
+        volume: r.shown_volume === null ? 0 : numberOf(r.shown_volume),
         cpc: r.cpc_cents / 100,
         clicks: Math.round(clicks),
         previousClicks: Math.round(previousClicks),
@@ -292,10 +304,12 @@ export async function domainRankingHistoryPage(
   const type = params.type ?? 'MostValuable';
   const defaults = DEFAULT_SORTS[type];
   const window = pageWindow(params, isFullUser, params.sortBy ? 'desc' : defaults.direction);
-  const [{ months, month, previousMonth }, domainRow, isDemoData] = await Promise.all([
+  const asked = parseMatchTypes(params.matchTypes);
+  const [{ months, month, previousMonth }, domainRow, isDemoData, prepared] = await Promise.all([
     corpusMonth(db, params.month),
     db.kysely.selectFrom('domains').select('id').where('name', '=', domain).executeTakeFirst(),
     corpusIsDemo(db),
+    prepareMatchTypes(db, asked),
   ]);
   const counts =
     domainRow && month !== null
@@ -313,6 +327,8 @@ export async function domainRankingHistoryPage(
           curve: window.curve,
           window,
           ...(window.filter ? {} : { knownCount: counts[type] }),
+          // Exact while the phrase and broad sums are being stored (the answer says so).
+          volumeMatchType: prepared.matchTypes.volume,
         })
       : { rows: [], totalRowCount: 0 };
   return {
@@ -322,6 +338,7 @@ export async function domainRankingHistoryPage(
     ...answerBase(isDemoData, month, window.curve),
     previousMonth: previousMonth === null ? null : monthLabel(previousMonth),
     typeCounts: typeCountsOf(counts),
+    ...prepared.answer,
     ...listPage(window, page.rows, page.totalRowCount, hiddenRow),
   };
 }

@@ -93,13 +93,15 @@ export async function relatedKeywordsPage(
   const term = researchTerm(params.query);
   const type = params.type ?? 'similar';
   const window = pageWindow(params, isFullUser);
-  const matchTypes = parseMatchTypes(params.matchTypes);
-  const [{ month }, keyword, isDemoData] = await Promise.all([
+  const asked = parseMatchTypes(params.matchTypes);
+  const [{ month }, keyword, isDemoData, prepared] = await Promise.all([
     corpusMonth(db, params.month),
     findKeyword(db, term, params.countryCode),
     corpusIsDemo(db),
-    prepareMatchTypes(db, matchTypes),
+    prepareMatchTypes(db, asked),
   ]);
+  // Exact while the phrase and broad sums are being stored (the answer says so).
+  const { matchTypes } = prepared;
   const related = keyword && month !== null ? relatedSql(type, keyword, month) : null;
   const page = related
     ? await relatedPage(db, related, params.sortBy ?? 'relevance', window, matchTypes.volume)
@@ -110,6 +112,7 @@ export async function relatedKeywordsPage(
     // A filter matching none of the related keywords leaves an empty page, not a keyword without data.
     hasData: page.unfiltered > 0,
     ...answerBase(isDemoData, month, window.curve),
+    ...prepared.answer,
     ...listPage(window, page.rows, page.total, hiddenRow),
   };
 }

@@ -10,12 +10,17 @@
  * same history whatever day they are opened. Each figure is computed in SQL over every keyword the
  * filter keeps (the summary, the history, the sort keys); a page is chosen in the database and its
  * rows' positions come back in the same statement, so nothing is read once per row.
+ *
+ * The project's own domain's Search Console data, when some was imported (research/searchConsole.ts),
+ * puts each keyword's real clicks and average position of the latest imported month beside its
+ * tracked rank. Only the project's account opens this answer, so only the site's owner sees them.
  */
 import { sql, type RawBuilder } from 'kysely';
 
 import type { components } from '../../api/schema.gen';
 import type { Db } from '../db';
-import { containsFilter, directionSql, numberOf, type SortDirection } from '../research/lists';
+import { containsFilter, directionSql, monthLabel, numberOf, type SortDirection } from '../research/lists';
+import { searchConsoleKeywords, searchConsoleOf, searchConsoleSite } from '../research/searchConsole';
 
 type Schemas = components['schemas'];
 export type RankTrackingSortColumn = Schemas['RankTrackingSortColumn'];
@@ -188,6 +193,17 @@ export async function rankTrackingPage(db: Db, query: RankTrackingQuery): Promis
     }
   }
 
+  const own = domains.find((d) => d.isProjectDomain);
+  const gsc = own ? await searchConsoleSite(db, own.domain) : null;
+  if (gsc) {
+    const real = await searchConsoleKeywords(
+      db,
+      gsc,
+      keywords.map((k) => k.keyword),
+    );
+    for (const keyword of keywords) keyword.searchConsole = searchConsoleOf(real, keyword.keyword);
+  }
+
   const first = page.rows[0];
   const total = first ? first.total_rows : await countRows(db, base);
   return {
@@ -196,6 +212,7 @@ export async function rankTrackingPage(db: Db, query: RankTrackingQuery): Promis
     keywords,
     summaries,
     totalRowCount: numberOf(total),
+    ...(gsc ? { searchConsoleMonth: monthLabel(gsc.month) } : {}),
   };
 }
 

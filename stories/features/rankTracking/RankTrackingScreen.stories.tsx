@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import {
   ACME,
+  ACME_SEARCH_CONSOLE,
   BY_POSITION,
   LATEST_FIGURES,
   RIVAL_WATCH,
@@ -14,11 +15,14 @@ import {
   noProjects,
   resetCalls,
   withHandlers,
+  withSearchConsole,
+  cellText,
 } from './rankTrackingStoryKit';
 import { linkTo } from '../../../src/app/linkTo';
 import { firstCheckText } from '../../../src/features/rankTracking/rankTracking';
 import { RankTrackingScreen } from '../../../src/features/rankTracking/RankTrackingScreen';
 import { RANK_TRACKING_TEXT as T } from '../../../src/features/rankTracking/rankTrackingTexts';
+import { formatNumber } from '../../../src/lib/format';
 import { RETURN_URL_PARAM } from '../../../src/lib/spec/navigation';
 import { fill } from '../../../src/lib/spec/text';
 import { EXAMPLE_NEXT_CHECK_AT } from '../../../src/mocks/fixtures';
@@ -66,11 +70,27 @@ export const Full: Story = {
     await expect(rankTracker.getByText(T.droppedLong)).toBeInTheDocument();
     const siteAudit = within(within(keywords).getByRole('row', { name: /site audit/ }));
     await expect(siteAudit.getByText(T.enteredLong)).toBeInTheDocument();
+    // No Search Console data imported: no real clicks.
+    await expect(within(keywords).queryByText(T.searchConsoleClicks)).toBeNull();
     // The chart switches to keywords in the top 10.
     await userEvent.click(canvas.getByRole('radio', { name: T.metricTop10 }));
     await expect(
       canvas.getByRole('table', { name: fill(T.historyOf, { metric: T.metricTop10, domain: 'rival.com' }) }),
     ).toBeInTheDocument();
+  },
+};
+
+export const SearchConsole: Story = {
+  name: 'Search Console data',
+  parameters: withSearchConsole,
+  play: async ({ canvas }) => {
+    const keywords = await table(canvas);
+    await waitFor(() => expect(keywordsIn(keywords)).toEqual(BY_POSITION));
+    await expect(await canvas.findByTestId('search-console-note')).toBeVisible();
+    const seoTools = ACME_SEARCH_CONSOLE.queries['seo tools']!;
+    await expect(cellText(keywords, 'seo tools', T.searchConsoleClicks)).toBe(formatNumber(seoTools.clicks));
+    await expect(cellText(keywords, 'seo tools', T.searchConsolePosition)).toBe(formatNumber(seoTools.position, 1));
+    await expect(cellText(keywords, 'ppc keywords', T.searchConsoleClicks)).toBe(formatNumber(null));
   },
 };
 

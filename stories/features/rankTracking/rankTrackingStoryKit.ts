@@ -9,7 +9,7 @@ import { fn } from 'storybook/test';
 import type { Project, RankTracking } from '../../../src/features/rankTracking/rankTracking';
 import { exampleSeedProjects, getProject, rankTracking, resetMockDb, type SeedProject } from '../../../src/mocks/db';
 import { errorBody } from '../../../src/mocks/errors';
-import { exampleProjects, userPreset } from '../../../src/mocks/fixtures';
+import { EXAMPLE_SEARCH_CONSOLE, exampleProjects, userPreset } from '../../../src/mocks/fixtures';
 import { handlerGroups } from '../../../src/mocks/handlers';
 
 /** Acme Corp (acme.com, seven keywords, rival.com and widgets.co.uk), Rival watch (nothing yet). */
@@ -37,6 +37,24 @@ export const fullUser = { mockDb: { user: 'full' }, state: { user: userPreset('f
 export const loggedOut = { mockDb: { user: 'loggedOut' }, state: { user: userPreset('loggedOut') } };
 export const noProjects = { mockDb: { user: 'full', projects: 'none' }, state: { user: userPreset('full') } };
 export const noChecks = { mockDb: { user: 'full', trackedRanks: 'none' }, state: { user: userPreset('full') } };
+/** The example project's domain (acme.com) with its Search Console data imported. */
+export const withSearchConsole = {
+  mockDb: { user: 'full', searchConsole: 'example' },
+  state: { user: userPreset('full') },
+};
+/** acme.com's Search Console figures (fixtures/searchConsole.ts). */
+export const ACME_SEARCH_CONSOLE = EXAMPLE_SEARCH_CONSOLE['acme.com']!;
+
+/** The text of the keyword table's cell in a keyword's row, under the column `header`. */
+export function cellText(table: HTMLElement, keyword: string, header: string): string {
+  const headers = [...table.querySelectorAll('thead th')].map((th) => th.textContent?.trim());
+  const column = headers.indexOf(header);
+  const row = [...table.querySelectorAll('tbody tr')].find(
+    (tr) => tr.querySelector('td, th')?.textContent?.trim() === keyword,
+  );
+  if (column < 0 || !row) throw new Error(`no cell ${keyword} / ${header} (columns: ${headers.join(', ')})`);
+  return row.querySelectorAll('th, td')[column]?.textContent?.trim() ?? '';
+}
 
 let calls = 0;
 export const resetCalls = () => {
@@ -77,9 +95,9 @@ export function keywordsIn(table: HTMLElement): string[] {
   return [...table.querySelectorAll('tbody tr')].map((row) => row.querySelector('td, th')?.textContent ?? '');
 }
 
-/** The example project's answer as the mock API gives it (by acme.com's position, 20 rows). */
-export function exampleTracking(): RankTracking {
-  resetMockDb();
+/** The example project's answer as the mock API gives it (by acme.com's position, 20 rows); with its Search Console data when asked. */
+export function exampleTracking({ searchConsole = false } = {}): RankTracking {
+  resetMockDb(searchConsole ? { searchConsole: 'example' } : {});
   return rankTracking(getProject(ACME.id)!, {
     weeks: 12,
     device: 'desktop',

@@ -16,6 +16,7 @@ import { useListPage } from '../listPage/useListPage';
 import { queryFrom } from '../shared/researchQuery';
 import { useMissedSearch } from '../shared/useMissedSearch';
 import { exportFilename, type ExportPolling } from '../table/researchExport';
+import { useMatchTypesRetry } from '../table/useMatchTypesRetry';
 
 /** The segment parameter of the page (doc 2 §2: preset report links open it with a segment). */
 const SEGMENT_PARAM = 'segment';
@@ -52,6 +53,9 @@ export function SeoKeywordsScreen({ copyText, exportPolling }: SeoKeywordsScreen
     null as DomainOrganicKeywords | null,
     [query, segment, requestKey],
   );
+
+  // Phrase or broad figures still being prepared on the server: ask again until they are.
+  useMatchTypesRetry(page.data, page.refresh);
 
   const noData = page.load === 'ready' && page.data !== null && !page.data.hasData;
   const similar = useMissedSearch(page.data?.url ? 'url' : 'domain', query, noData, (domain) =>

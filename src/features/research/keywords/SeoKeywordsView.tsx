@@ -107,6 +107,7 @@ export function SeoKeywordsView(props: SeoKeywordsViewProps) {
           presets={ORGANIC_KEYWORD_PRESETS}
           extraColumns={extraColumns}
           load={load}
+          matchTypesPending={answer?.matchTypesPending === true}
           rows={answer?.rows ?? []}
           totalRowCount={answer?.totalRowCount ?? 0}
           {...tableControlsOf(props)}

@@ -30,6 +30,7 @@ import { RETURN_URL_PARAM } from '../../../lib/spec/navigation';
 import { useLoader } from '../../shell/useLoader';
 import { useListPage } from '../listPage/useListPage';
 import { exportFilename, type ExportPolling } from '../table/researchExport';
+import { useMatchTypesRetry } from '../table/useMatchTypesRetry';
 
 export interface KombatScreenProps {
   /** Writes to the clipboard; the browser's clipboard unless a story or test gives another. */
@@ -90,6 +91,9 @@ export function KombatScreen({ copyText, exportPolling }: KombatScreenProps) {
     null as KombatKeywords | null,
     [domainsKey, regionParam, requestKey],
   );
+
+  // Phrase or broad figures still being prepared on the server: ask again until they are.
+  useMatchTypesRetry(keywords.data, keywords.refresh);
 
   const compare = useCallback(
     (next: string[]) => setParams((current) => withKombatDomains(current, next)),

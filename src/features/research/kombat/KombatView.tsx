@@ -124,6 +124,7 @@ function Comparison(props: KombatViewProps & { domains: readonly string[] }) {
             columns={KOMBAT_KEYWORD_COLUMNS}
             extraColumns={extraColumns}
             load={props.listLoad}
+            matchTypesPending={props.keywords?.matchTypesPending === true}
             rows={props.keywords?.keywords ?? []}
             totalRowCount={props.keywords?.totalRowCount ?? 0}
             {...tableControlsOf(props)}

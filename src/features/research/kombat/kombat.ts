@@ -230,6 +230,8 @@ export function kombatKeywordsRequest(
     ...(list.filterText ? { filterTerm: list.filterText } : {}),
     startRow: list.startRow,
     rowsToDisplay: list.rowsPerPage,
+    // The searches column's match type, as the URL state holds it ('monthlySearches:phrase').
+    ...(list.matchTypes ? { matchTypes: list.matchTypes } : {}),
   };
 }
 
@@ -238,7 +240,11 @@ const H = KOMBAT_TEXT.columns;
 /** The keyword list's columns (ids are the contract's KombatSortColumn); the server fills every cell. */
 export const KOMBAT_KEYWORD_COLUMNS: readonly ResearchColumn<KombatKeywordRow>[] = [
   { id: 'keyword', header: H.keyword, value: (r) => r.keyword, sortKind: 'text', isAlwaysPresent: true },
-  numericColumn('monthlySearches', H.monthlySearches, (r) => r.monthlySearches),
+  // doc 2 §3 — the searches take a match type, as in the other keyword lists.
+  numericColumn('monthlySearches', H.monthlySearches, (r) => r.monthlySearches, {
+    matchType: 'exact',
+    matchTypeHeader: KOMBAT_TEXT.monthlySearchesMatchType,
+  }),
   currencyColumn('costPerClick', H.costPerClick, (r) => r.costPerClick),
   numericColumn('rankingDifficulty', H.rankingDifficulty, (r) => r.rankingDifficulty),
 ];

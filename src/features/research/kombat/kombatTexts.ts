@@ -53,6 +53,8 @@ export const KOMBAT_TEXT = {
   rowCount: '{count} keywords',
   noDataHeading: 'No keywords to compare',
   noDataBody: 'None of {domains} ranks in the top 100 this month.',
+  /** The match-type radios' group name of the keyword list's searches column. */
+  monthlySearchesMatchType: 'Monthly searches match type',
   columns: {
     keyword: 'Keyword',
     monthlySearches: 'Monthly searches',

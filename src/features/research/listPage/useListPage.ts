@@ -13,9 +13,15 @@ import { user } from '../../../state/user';
 import { useFrame } from '../../shell/frameContext';
 import { useLinkTo } from '../../shell/links';
 import { QUERY_PARAM } from '../shared/researchQuery';
-import { exportColumnsOf, exportSourceCsv, type ExportPolling, type ExportSource } from '../table/researchExport';
+import {
+  exportColumnsOf,
+  exportMatchTypesOf,
+  exportSourceCsv,
+  type ExportPolling,
+  type ExportSource,
+} from '../table/researchExport';
 import type { ExportNotice } from '../table/ResearchTable';
-import { listRequest, viewerOf, type ResearchColumn } from '../table/researchTable';
+import { listRequest, matchTypesParam, shownColumns, viewerOf, type ResearchColumn } from '../table/researchTable';
 import { useResearchListQuery } from '../table/useResearchListQuery';
 
 export interface ListPageOptions<Row> {
@@ -69,10 +75,18 @@ export function useListPage<Row>({ defaultColumns, columnIds, columns, exportPol
 
   /** The file is the list on screen: the source asked with the chosen columns. */
   const visibleColumns = exportColumnsOf(list.query.columns);
+  // …and the searches in the match type the table shows (read from the URL state, as the request is).
+  const exportMatchTypes = matchTypesParam(shownColumns(columns, list.query.columns), list.query.columns);
   const exportOf = useCallback(
-    (filename: string, source: Omit<ExportSource, 'visibleColumns'>) => (): Promise<ExportNotice> =>
-      exportSourceCsv(filename, { ...source, visibleColumns }, exportPolling),
-    [visibleColumns, exportPolling],
+    (filename: string, source: Omit<ExportSource, 'visibleColumns'>) => (): Promise<ExportNotice> => {
+      const matchTypes = exportMatchTypesOf(exportMatchTypes ?? undefined);
+      return exportSourceCsv(
+        filename,
+        { ...source, visibleColumns, ...(matchTypes ? { matchTypes } : {}) },
+        exportPolling,
+      );
+    },
+    [visibleColumns, exportMatchTypes, exportPolling],
   );
 
   const viewer = viewerOf({ isLoggedIn, userId, isFullUser });

@@ -278,6 +278,19 @@ function ListBlocks({
     figureColumn('position', OVERVIEW_TEXT.position, (row) => row.position),
     figureColumn('volume', OVERVIEW_TEXT.volume, (row) => row.volume),
     figureColumn('clicks', OVERVIEW_TEXT.clicks, (row) => row.clicks),
+    // The site's own Search Console figures, beside the estimates, when the answer carries them.
+    ...(topKeywords.data?.searchConsoleMonth
+      ? [
+          figureColumn<KeywordRow>(
+            'searchConsoleClicks',
+            OVERVIEW_TEXT.searchConsoleColumnClicks,
+            (row) => row.searchConsole?.clicks ?? null,
+          ),
+          figureColumn<KeywordRow>('searchConsolePosition', OVERVIEW_TEXT.searchConsoleColumnPosition, (row) =>
+            row.searchConsole ? formatNumber(row.searchConsole.position, 1) : null,
+          ),
+        ]
+      : []),
     figureColumn('clickValue', OVERVIEW_TEXT.clickValue, (row) => dollars(row.clickValue)),
   ];
 

@@ -94,6 +94,28 @@ describe('headlineFigures', () => {
     ]);
   });
 
+  it('puts the site’s real Search Console clicks, month named, beside the estimated clicks when the answer has them', () => {
+    const figures = headlineFigures(
+      buildDomainOverview({ searchConsole: { month: '2026-09', clicks: 48210, impressions: 900000 } }),
+    );
+    expect(figures.map((f) => f.id)).toEqual([
+      'organicKeywords',
+      'seoClicks',
+      'searchConsoleClicks',
+      'seoClickValue',
+      'paidKeywords',
+      'ppcBudget',
+      'backlinks',
+    ]);
+    expect(figures[2]).toEqual({
+      id: 'searchConsoleClicks',
+      label: 'Search Console clicks',
+      value: '48,210',
+      detail: 'Real clicks in September 2026',
+      change: null,
+    });
+  });
+
   it('shows zeros without change for an empty corpus', () => {
     const figures = headlineFigures(buildDomainOverview({ current: null, month: null, history: [] }));
     expect(figures[0]).toMatchObject({ value: '0', change: null });

@@ -6,7 +6,7 @@
  */
 import { OVERVIEW_TEXT } from './overviewTexts';
 import type { components } from '../../../api/schema.gen';
-import { formatCurrency, formatNumber } from '../../../lib/format';
+import { formatCurrency, formatNumber, formatYearMonth } from '../../../lib/format';
 import { keywordCountBucket } from '../../../lib/keywordBuckets';
 import { fill } from '../../../lib/spec/text';
 import type { ResearchEvent } from '../shared/researchEvents';
@@ -34,7 +34,14 @@ export interface FigureChange {
 }
 
 export interface HeadlineFigure {
-  id: 'organicKeywords' | 'seoClicks' | 'seoClickValue' | 'paidKeywords' | 'ppcBudget' | 'backlinks';
+  id:
+    | 'organicKeywords'
+    | 'seoClicks'
+    | 'searchConsoleClicks'
+    | 'seoClickValue'
+    | 'paidKeywords'
+    | 'ppcBudget'
+    | 'backlinks';
   label: string;
   /** The figure, formatted: '1,240', '$912,346'. */
   value: string;
@@ -78,12 +85,28 @@ export function changeOf(change: Change, format: FigureFormat): FigureChange {
   };
 }
 
-/** The headline figures of the latest month, in the order the page shows them. */
+/**
+ * The site's real clicks of its latest imported Search Console month, named ('Real clicks in
+ * October 2026'); null when the answer carries none (another account's site, or nothing imported).
+ */
+export function searchConsoleFigure(answer: OverviewAnswer): HeadlineFigure | null {
+  const real = 'searchConsole' in answer ? answer.searchConsole : undefined;
+  if (!real) return null;
+  return {
+    id: 'searchConsoleClicks',
+    label: OVERVIEW_TEXT.searchConsoleClicks,
+    value: formatNumber(real.clicks),
+    detail: fill(OVERVIEW_TEXT.searchConsoleDetail, { month: formatYearMonth(real.month, 'long') }),
+    change: null,
+  };
+}
+
+/** The headline figures of the latest month, in the order the page shows them (real clicks beside the estimate). */
 export function headlineFigures(answer: OverviewAnswer): HeadlineFigure[] {
   const current = answer.current;
   const { change } = answer;
   const figure = (
-    id: Exclude<HeadlineFigure['id'], 'backlinks'>,
+    id: Exclude<HeadlineFigure['id'], 'backlinks' | 'searchConsoleClicks'>,
     label: string,
     format: FigureFormat,
     detail?: string,
@@ -102,6 +125,7 @@ export function headlineFigures(answer: OverviewAnswer): HeadlineFigure[] {
       fill(OVERVIEW_TEXT.top10Keywords, { count: formatNumber(current?.top10Keywords ?? 0) }),
     ),
     figure('seoClicks', OVERVIEW_TEXT.seoClicks, 'number'),
+    ...[searchConsoleFigure(answer)].filter((f) => f !== null),
     figure('seoClickValue', OVERVIEW_TEXT.seoClickValue, 'currency'),
     figure('paidKeywords', OVERVIEW_TEXT.paidKeywords, 'number'),
     figure('ppcBudget', OVERVIEW_TEXT.ppcBudget, 'currency'),

@@ -17,6 +17,11 @@ export const OVERVIEW_TEXT = {
   backlinks: 'Backlinks',
   referringDomains: '{count} referring domains',
   top10Keywords: '{count} on the first page',
+  // The site's own Search Console figures (shown to its owner and admins only)
+  searchConsoleClicks: 'Search Console clicks',
+  searchConsoleDetail: 'Real clicks in {month}',
+  searchConsoleColumnClicks: 'Search Console clicks',
+  searchConsoleColumnPosition: 'Search Console position',
   // Change against last month: visible, then read out
   noChange: 'No change',
   newThisMonth: 'New this month',

@@ -19,6 +19,7 @@ import { useListPage } from '../listPage/useListPage';
 import { queryFrom } from '../shared/researchQuery';
 import { useMissedSearch } from '../shared/useMissedSearch';
 import { exportFilename, type ExportPolling } from '../table/researchExport';
+import { useMatchTypesRetry } from '../table/useMatchTypesRetry';
 
 export interface SeoListScreenProps {
   /** Which SEO list the route shows (screens.tsx: one screen kind per page). */
@@ -92,6 +93,9 @@ function ListScreen<Row extends { isThrottled?: boolean }, Answer extends SeoLis
     null as Answer | null,
     [definition, query, view, requestKey],
   );
+
+  // Phrase or broad figures still being prepared on the server: ask again until they are.
+  useMatchTypesRetry(page.data, page.refresh);
 
   const noData = page.load === 'ready' && page.data !== null && !page.data.hasData;
   const viewQuery = views ? { [views.param]: view } : {};

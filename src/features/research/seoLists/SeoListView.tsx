@@ -81,6 +81,7 @@ export function SeoListView<Row extends { isThrottled?: boolean }, Answer extend
           columns={definition.columns}
           presets={definition.presets}
           load={load}
+          matchTypesPending={data?.matchTypesPending === true}
           rows={data?.rows ?? []}
           totalRowCount={data?.totalRowCount ?? 0}
           {...tableControlsOf(props)}

@@ -43,6 +43,8 @@ export interface SeoListAnswer<Row> {
   month: string | null;
   curve: { name: string };
   totalRowCount: number;
+  /** The server is still preparing the phrase and broad searches (the rows hold the exact ones). */
+  matchTypesPending?: boolean;
   rows: Row[];
 }
 
@@ -262,7 +264,12 @@ const RANKING_HISTORY_COLUMNS: readonly ResearchColumn<RankingHistoryRow>[] = [
     nulls: 'low',
     preset: ['ranks'],
   }),
-  numericColumn('volume', R.columns.volume, (r) => r.volume, { preset: ['ranks', 'clicks'] }),
+  // doc 2 §3 — the searches take a match type, as in the other keyword lists.
+  numericColumn('volume', R.columns.volume, (r) => r.volume, {
+    preset: ['ranks', 'clicks'],
+    matchType: 'exact',
+    matchTypeHeader: R.volumeMatchType,
+  }),
   currencyColumn('cpc', R.columns.cpc, (r) => r.cpc),
   numericColumn('clicks', R.columns.clicks, (r) => r.clicks, { preset: ['clicks'] }),
   numericColumn('previousClicks', R.columns.previousClicks, (r) => r.previousClicks, { preset: ['clicks'] }),

@@ -80,6 +80,8 @@ export const SEO_LISTS_TEXT = {
     },
     rowCount: '{count} keywords',
     comparedMonths: '{month} against {previous}',
+    /** The match-type radios' group name of the searches column. */
+    volumeMatchType: 'Monthly searches match type',
     columns: {
       keyword: 'Keyword',
       position: 'Rank',

@@ -54,6 +54,11 @@ export interface ResearchTableProps<Row extends { isThrottled?: boolean }> {
   extraColumns?: readonly ResearchColumn<Row>[];
   query: ResearchListQuery;
   load: ResearchTableLoad;
+  /**
+   * The answer's matchTypesPending: its searches are the exact figures while the phrase or broad
+   * ones are being prepared on the server; the notice line says so (the screen asks again).
+   */
+  matchTypesPending?: boolean;
   /** The page of rows the server answered (kept on screen, dimmed, while the next page loads). */
   rows: readonly Row[];
   totalRowCount: number;
@@ -98,6 +103,7 @@ export function ResearchTable<Row extends { isThrottled?: boolean }>({
   extraColumns = [],
   query,
   load,
+  matchTypesPending = false,
   rows,
   totalRowCount,
   viewer,
@@ -335,6 +341,9 @@ export function ResearchTable<Row extends { isThrottled?: boolean }>({
               </>
             )}
           </>
+        )}
+        {!notice && matchTypesPending && load !== 'failed' && (
+          <span data-testid="match-types-pending">{RESEARCH_TABLE_TEXT.matchTypesPending}</span>
         )}
       </div>
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { exportFilename, exportSourceCsv, noticeOf } from './researchExport';
+import { exportFilename, exportMatchTypesOf, exportSourceCsv, noticeOf } from './researchExport';
 import { RESEARCH_TABLE_TEXT } from './researchTableTexts';
 import { downloadCsv } from '../../../api/download';
 import { getExportStatus } from '../../../api/export';
@@ -58,5 +58,14 @@ describe('research CSV export', () => {
 
   it('names the file without the characters the contract refuses', () => {
     expect(exportFilename('a.com/blog?x', 'seo-keywords', 'core')).toBe('a.com_blog_x-seo-keywords-core');
+  });
+});
+
+describe('exportMatchTypesOf', () => {
+  it('carries the match types other than exact, by column, as the export source names them', () => {
+    expect(exportMatchTypesOf('volume:phrase')).toEqual({ volume: 'phrase' });
+    expect(exportMatchTypesOf('monthlySearches:broad')).toEqual({ monthlySearches: 'broad' });
+    expect(exportMatchTypesOf('volume:exact')).toBeUndefined();
+    expect(exportMatchTypesOf(undefined)).toBeUndefined();
   });
 });

@@ -6,7 +6,7 @@
  */
 import type { ExportNotice } from './ResearchTable';
 import { RESEARCH_TABLE_TEXT } from './researchTableTexts';
-import type { ColumnState } from '../../../lib/columns';
+import type { ColumnState, MatchType } from '../../../lib/columns';
 import { fill } from '../../../lib/spec/text';
 import {
   exportFilename,
@@ -25,6 +25,19 @@ export { exportFilename, type ExportPolling, type ExportSource };
  * starts with it.
  */
 export const exportColumnsOf = (columns: ColumnState) => columns.visibleColumns.join(',');
+
+/**
+ * The match types an export asks for, from the list request's `matchTypes` ('volume:phrase'): the
+ * file's searches column is then the figure the table shows. Undefined when all are exact.
+ */
+export function exportMatchTypesOf(matchTypes: string | undefined): ExportSource['matchTypes'] {
+  // Exact is the server's default: only the other match types travel.
+  const pairs = (matchTypes ?? '')
+    .split(',')
+    .map((pair) => pair.split(':') as [string, MatchType])
+    .filter(([column, type]) => column !== '' && type !== 'exact');
+  return pairs.length > 0 ? Object.fromEntries(pairs) : undefined;
+}
 
 /** A notification as the table's notice: pending, ready (with its download link) or failed. */
 export function noticeOf(notification: ExportNotification): ExportNotice {

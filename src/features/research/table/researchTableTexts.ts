@@ -26,4 +26,6 @@ export const RESEARCH_TABLE_TEXT = {
   exportFailed: 'Your export failed. Please try again.',
   /** A searches column's header when it shows another match type than its own ('Monthly searches (Phrase)'). */
   matchTypeHeader: '{header} ({matchType})',
+  /** The notice line while the server prepares the phrase and broad sums (the list shows exact figures). */
+  matchTypesPending: 'Phrase and broad figures are being prepared…',
 } as const;

@@ -30,6 +30,8 @@ import { collector } from './0022_collector';
 import { projectCompetitors } from './0023_project_competitors';
 import { workspaceMemberTerms } from './0024_workspace_member_terms';
 import { matchTypeVolumes } from './0025_match_type_volumes';
+import { importProgress } from './0026_import_progress';
+import { matchTypeWordCounts } from './0027_match_type_word_counts';
 import type { Dialect, MigrationFactory } from './support';
 
 export type { Dialect } from './support';
@@ -60,6 +62,8 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   '0023_project_competitors': projectCompetitors,
   '0024_workspace_member_terms': workspaceMemberTerms,
   '0025_match_type_volumes': matchTypeVolumes,
+  '0026_import_progress': importProgress,
+  '0027_match_type_word_counts': matchTypeWordCounts,
 };
 
 function migrations(dialect: Dialect): Record<string, Migration> {

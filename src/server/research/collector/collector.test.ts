@@ -19,6 +19,7 @@ import {
 import {
   CHECK_RETRY_DELAY_SECONDS,
   COLLECT_OTHER_QUEUE,
+  COLLECT_REFRESH_QUEUE,
   COLLECT_SERP_QUEUE,
   COLLECT_TRACKED_QUEUE,
   DEFAULT_OTHER_CRON,
@@ -35,7 +36,7 @@ import {
   COLLECT_SCHEDULE_QUEUES,
 } from './index';
 import { ProviderRateLimiter, type Clock } from './rateLimit';
-import { collectSerpHandler, registerCollector, type CollectSerpData } from './run';
+import { checkCostUsd, collectSerpHandler, registerCollector, type CollectSerpData } from './run';
 import { keywordUniverse } from './universe';
 import { openDatabase, type Db } from '../../db';
 import { FieldValidationError } from '../../errors';
@@ -43,13 +44,15 @@ import { bossSchemaOf, createJobQueue } from '../../jobs';
 import type { JobInfo, RunningJob } from '../../jobs/queue';
 import type { SqlJobQueue } from '../../jobs/sqlQueue';
 import { freshDatabase, TEST_DATABASES } from '../../testing/harness';
-import { createSerpProvider, loadProviderConfig, type SerpProvider } from '../providers';
+import { createSerpProvider, loadProviderConfig, type ProviderName, type SerpProvider } from '../providers';
 import {
   DATAFORSEO_LOGIN,
   DATAFORSEO_PASSWORD,
   DATAFORSEO_SERP_PAGE,
   startFakeDataForSeo,
 } from '../providers/testing/dataForSeoFixtures';
+import { SERPAPI_KEY, startFakeSerpApi } from '../providers/testing/serpApiFixtures';
+import { SERPER_KEY, SERPER_PAGE, startFakeSerper } from '../providers/testing/serperFixtures';
 
 const DAY = 24 * 60 * 60 * 1000;
 const START = Date.parse('2026-11-02T03:00:00.000Z');
@@ -103,23 +106,38 @@ describe.each(TEST_DATABASES)('the collector on %s', (kind) => {
     provider: SerpProvider | null,
     limiter = new ProviderRateLimiter(limiterClock),
     concurrency?: number,
+    pricePerSearchUsd?: Record<ProviderName, number>,
   ) {
-    await registerCollector({ db, jobs: queue, provider, limiter, now: () => new Date(clock), concurrency });
+    await registerCollector({
+      db,
+      jobs: queue,
+      provider,
+      limiter,
+      now: () => new Date(clock),
+      concurrency,
+      pricePerSearchUsd,
+    });
   }
 
-  /** Runs every job due on the test clock, and those they queue, until none is left. */
+  /** The queues the collector works (another module's job, queued by a refresh, waits for its own worker). */
+  const COLLECTOR_QUEUES = [COLLECT_TRACKED_QUEUE, COLLECT_OTHER_QUEUE, COLLECT_SERP_QUEUE, COLLECT_REFRESH_QUEUE];
+
+  /** Runs every collector job due on the test clock, and those they queue, until none is left. */
   async function drain(): Promise<void> {
+    let waiting: { queue: string; last_error: string | null }[] = [];
     for (let pass = 0; pass < 50; pass++) {
       await queue.runDue();
-      const waiting = await db.kysely
+      waiting = await db.kysely
         .selectFrom('queue_jobs')
-        .select('id')
+        .select(['queue', 'last_error'])
+        .where('queue', 'in', COLLECTOR_QUEUES)
         .where('state', 'in', ['queued', 'retry'])
         .where('start_after', '<=', new Date(clock).toISOString())
         .execute();
       if (waiting.length === 0) return;
     }
-    throw new Error('the queue did not drain');
+    // Says which jobs are left and why, so a failure names its cause.
+    throw new Error(`the queue did not drain: ${JSON.stringify(waiting)}`);
   }
 
   async function runWeekly(): Promise<JobInfo> {
@@ -385,6 +403,66 @@ describe.each(TEST_DATABASES)('the collector on %s', (kind) => {
       expect(provider.calls).toHaveLength(1);
     });
 
+    it('counts a credit-billed provider’s searches at its price, so the budget stops it too', async () => {
+      const fake = await startFakeSerpApi();
+      try {
+        const keywordIds = [
+          await addKeyword(db, 'a shoes'),
+          await addKeyword(db, 'b shoes'),
+          await addKeyword(db, 'c shoes'),
+        ];
+        await addProject(db, { domain: 'example.com', keywordIds });
+        // SerpApi reports no cost: each search costs the price SERPAPI_PRICE_PER_SEARCH_USD sets.
+        const config = loadProviderConfig({
+          SERP_PROVIDER: 'serpapi',
+          SERPAPI_KEY,
+          SERPAPI_API_URL: fake.url,
+          SERPAPI_PRICE_PER_SEARCH_USD: '0.25',
+        });
+        await updateCollectorSettings(db, { monthlyBudgetUsd: 0.5 });
+        await collector(createSerpProvider(config), new ProviderRateLimiter(limiterClock), 1, config.pricePerSearchUsd);
+
+        await runWeekly();
+        // Two searches at $0.25 use the $0.50 up: the third keyword is not checked.
+        expect(fake.requests).toHaveLength(2);
+        expect((await collectedDump(db)).serp_checks).toMatchObject([
+          { provider: 'serpapi', status: 'ok', cost_usd: 0.25 },
+          { provider: 'serpapi', status: 'ok', cost_usd: 0.25 },
+        ]);
+        expect(await budgetUse(db, 'serpapi', '2026-11')).toMatchObject({ checks: 2, costUsd: 0.5, exhausted: true });
+        const messages = (await checkJobs()).map((j) => j.progress?.message);
+        expect(messages.filter((m) => m?.startsWith('not checked'))).toEqual([
+          'not checked: the monthly budget of $0.50 is used up ($0.50 in 2026-11)',
+        ]);
+        const run = await runWeekly();
+        expect(run.progress?.message).toBe('nothing queued: the monthly budget of $0.50 is used up ($0.50 in 2026-11)');
+        expect(fake.requests).toHaveLength(2);
+      } finally {
+        await fake.close();
+      }
+    });
+
+    it('records the credits a provider reports at its price per search, and the documented default without a variable', async () => {
+      const fake = await startFakeSerper();
+      try {
+        const keywordId = await addKeyword(db, 'running shoes');
+        await addProject(db, { domain: 'example.com', keywordIds: [keywordId] });
+        const config = loadProviderConfig({
+          SERP_PROVIDER: 'serper',
+          SERPER_API_KEY: SERPER_KEY,
+          SERPER_API_URL: fake.url,
+        });
+        await collector(createSerpProvider(config), new ProviderRateLimiter(limiterClock), 1, config.pricePerSearchUsd);
+        await runWeekly();
+        expect(fake.requests).toHaveLength(1);
+        const [check] = (await collectedDump(db)).serp_checks as { cost_usd: number | string }[];
+        expect(Number(check?.cost_usd)).toBeCloseTo(SERPER_PAGE.credits * config.pricePerSearchUsd.serper, 9);
+        expect(config.pricePerSearchUsd.serper).toBeGreaterThan(0);
+      } finally {
+        await fake.close();
+      }
+    });
+
     it('moves requested keywords from queued to processing while checked, then ready', async () => {
       const user = await addProject(db, { domain: 'example.com', keywordIds: [] });
       await addRequest(db, user, 'New Shoes');
@@ -580,6 +658,15 @@ describe.each(TEST_DATABASES)('the collector on %s', (kind) => {
         /query.startRow.*query.rowsPerPage/,
       );
     });
+  });
+});
+
+describe('a check’s cost', () => {
+  it('is the dollars the provider reports, else its credits or one search at the provider’s price', () => {
+    expect(checkCostUsd({ amount: 0.0006, unit: 'usd' }, 0.01)).toBe(0.0006);
+    expect(checkCostUsd({ amount: 2, unit: 'credits' }, 0.001)).toBe(0.002);
+    expect(checkCostUsd(null, 0.015)).toBe(0.015);
+    expect(checkCostUsd(null, 0)).toBe(0);
   });
 });
 

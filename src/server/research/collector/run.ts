@@ -2,7 +2,9 @@
  * The collection runs. A scheduled run (COLLECT_TRACKED_QUEUE weekly, COLLECT_OTHER_QUEUE monthly)
  * queues one COLLECT_SERP_QUEUE job per due keyword of its period; each of those checks one
  * results page with the SERP provider and stores it:
- * - within the month's budget (else it ends without calling the provider, and says so),
+ * - within the month's budget (else it ends without calling the provider, and says so); a check
+ *   whose answer carries no dollar cost (credit-billed providers) costs the provider's price per
+ *   search (PRICE_PER_SEARCH_USD variables, providers/config.ts), a credit counting as one search,
  * - at the settings' rate (a token bucket per provider, ./rateLimit.ts),
  * - the page through the CorpusWriter (the month's serp_organic / serp_ads), and for a tracked
  *   keyword the day's tracked_ranks: each domain of the organic results at its best position, and
@@ -38,7 +40,15 @@ import type { Database } from '../../db/schema';
 import type { JobQueue } from '../../jobs';
 import type { JobHandler } from '../../jobs/queue';
 import { CorpusWriter, domainOf, pageOf, refreshAfterImport } from '../importers/corpusWriter';
-import { ProviderError, type SerpCheck, type SerpProvider } from '../providers';
+import { queueMatchTypeVolumes } from '../matchTypes';
+import {
+  DEFAULT_PRICE_PER_SEARCH_USD,
+  ProviderError,
+  type ProviderCost,
+  type ProviderName,
+  type SerpCheck,
+  type SerpProvider,
+} from '../providers';
 import type { CorpusMonth, Device, SerpRecord, TrackedRankRecord } from '../records';
 
 export interface CollectRunData extends Record<string, unknown> {
@@ -63,6 +73,19 @@ export interface CollectorOptions {
   now?: () => Date;
   /** Checks run at once by this process (default CHECK_CONCURRENCY). */
   concurrency?: number;
+  /** US dollars a search costs per provider (ProviderConfig.pricePerSearchUsd; default DEFAULT_PRICE_PER_SEARCH_USD). */
+  pricePerSearchUsd?: Record<ProviderName, number>;
+}
+
+/**
+ * The US dollars a check is recorded at: what the provider reported in dollars, else its credits
+ * (one a search) or one search at the provider's price.
+ */
+export function checkCostUsd(cost: ProviderCost | null, pricePerSearchUsd: number): number {
+  if (cost?.unit === 'usd') return cost.amount;
+  const searches = cost?.unit === 'credits' ? cost.amount : 1;
+  // Rounded to a millionth of a dollar, so sums of many checks stay exact enough to compare.
+  return Math.round(searches * pricePerSearchUsd * 1e6) / 1e6;
 }
 
 type Trx = Transaction<Database>;
@@ -222,7 +245,12 @@ async function recordFailure(
 }
 
 /** Stores a results page with everything that follows from it, in one transaction; answers what it did. */
-async function storeCheck(db: Db, check: CheckRow, result: SerpCheck): Promise<{ stored: boolean; message: string }> {
+async function storeCheck(
+  db: Db,
+  check: CheckRow,
+  result: SerpCheck,
+  pricePerSearchUsd: number,
+): Promise<{ stored: boolean; message: string }> {
   const { record, cost } = result;
   const date = check.checkedAt.slice(0, 10);
   const month = record.month;
@@ -258,7 +286,7 @@ async function storeCheck(db: Db, check: CheckRow, result: SerpCheck): Promise<{
         status: 'ok',
         error_kind: null,
         error_message: null,
-        cost_usd: cost?.unit === 'usd' ? cost.amount : null,
+        cost_usd: checkCostUsd(cost, pricePerSearchUsd),
         depth: record.checkedDepth,
       })
       .execute();
@@ -330,7 +358,8 @@ export function collectSerpHandler(options: CollectorOptions): JobHandler<Collec
       await job.progress(0, 1, `failed: ${error.message}`);
       return;
     }
-    const { stored, message } = await storeCheck(db, check, result);
+    const prices = options.pricePerSearchUsd ?? DEFAULT_PRICE_PER_SEARCH_USD;
+    const { stored, message } = await storeCheck(db, check, result, prices[provider.name]);
     await job.progress(1, 1, message);
     if (stored) {
       // The per-domain totals are rebuilt once after a burst of checks, not after each.
@@ -398,6 +427,9 @@ export async function registerCollector(options: CollectorOptions): Promise<void
   await jobs.work(COLLECT_SERP_QUEUE, collectSerpHandler(withLimiter), {
     concurrency: options.concurrency ?? CHECK_CONCURRENCY,
   });
-  await jobs.work(COLLECT_REFRESH_QUEUE, () => refreshAfterImport(db));
+  await jobs.work(COLLECT_REFRESH_QUEUE, async () => {
+    await refreshAfterImport(db);
+    await queueMatchTypeVolumes(jobs); // the checks' keywords change the phrase and broad sums
+  });
   await scheduleCollectorRuns(jobs, await getCollectorSettings(db));
 }

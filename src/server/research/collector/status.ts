@@ -14,7 +14,7 @@ export interface BudgetUse {
   /** Check attempts in the month, ok or failed. */
   checks: number;
   failedChecks: number;
-  /** US dollars the provider reported for the month's checks. */
+  /** US dollars of the month's checks: as the provider reported, else at its price per search (PRICE_PER_SEARCH_USD). */
   costUsd: number;
   monthlyBudgetUsd: number | null;
   /** The month's cost reached the budget: no more checks are made this month. */

@@ -15,6 +15,7 @@ import { FILE_READERS } from './formats';
 import { ImportFileError, optionsText, runImport } from './importRun';
 import type { Db } from '../../db';
 import type { JobQueue } from '../../jobs';
+import { queueMatchTypeVolumes } from '../matchTypes';
 import type { FileReader, ImportKind, ImportOptions } from '../records';
 
 export const IMPORT_FILE_QUEUE = 'import-file';
@@ -68,6 +69,8 @@ export function registerImportWorker(jobs: JobQueue, db: Db, { readers = FILE_RE
     }
     // Imported (or refused as a whole): the corpus holds what it could, the upload is no longer needed.
     await rm(path, { force: true });
+    // The import changed the corpus: its phrase and broad sums are stored again in the background.
+    await queueMatchTypeVolumes(jobs);
   });
 }
 

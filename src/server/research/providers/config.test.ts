@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { loadProviderConfig } from './config';
+import { DEFAULT_PRICE_PER_SEARCH_USD, loadProviderConfig } from './config';
 import { dataForSeoLocationCode, languageOf, serpApiCountry } from './countryCodes';
 import { DataForSeoKeywordDataProvider, DataForSeoSerpProvider } from './dataForSeo';
 import { createKeywordDataProvider, createSerpProvider } from './index';
@@ -18,7 +18,7 @@ const DATAFORSEO = { DATAFORSEO_LOGIN: 'me@example.com', DATAFORSEO_PASSWORD: 's
 describe('loadProviderConfig', () => {
   it('configures nothing when no variable is set', () => {
     const config = loadProviderConfig({});
-    expect(config).toEqual({ serp: null, dataforseo: null });
+    expect(config).toEqual({ serp: null, dataforseo: null, pricePerSearchUsd: DEFAULT_PRICE_PER_SEARCH_USD });
     expect(createSerpProvider(config)).toBeNull();
     expect(createKeywordDataProvider(config)).toBeNull();
   });
@@ -45,6 +45,22 @@ describe('loadProviderConfig', () => {
       apiKey: 'k3',
       apiUrl: 'https://api.valueserp.com',
     });
+  });
+
+  it('prices a search per provider from its variable, the documented default otherwise', () => {
+    const { pricePerSearchUsd } = loadProviderConfig({
+      SERP_PROVIDER: 'serper',
+      SERPER_API_KEY: 'k',
+      SERPER_PRICE_PER_SEARCH_USD: ' 0.0008 ',
+      SERPAPI_PRICE_PER_SEARCH_USD: '0',
+    });
+    expect(pricePerSearchUsd).toEqual({ ...DEFAULT_PRICE_PER_SEARCH_USD, serper: 0.0008, serpapi: 0 });
+    for (const price of Object.values(DEFAULT_PRICE_PER_SEARCH_USD)) expect(price).toBeGreaterThan(0);
+    for (const bad of ['-0.01', 'free', '1e-3', '0.5$']) {
+      expect(() => loadProviderConfig({ VALUESERP_PRICE_PER_SEARCH_USD: bad })).toThrow(
+        'VALUESERP_PRICE_PER_SEARCH_USD must be the US dollars one search costs, 0 or more, such as 0.0025',
+      );
+    }
   });
 
   it('builds the adapter SERP_PROVIDER names', () => {

@@ -12,6 +12,7 @@
  * | SERPER_API_KEY      | Serper API key                                                                     |
  * | VALUESERP_API_KEY   | VALUE SERP API key                                                                 |
  * | DATAFORSEO_API_URL, SERPAPI_API_URL, SERPER_API_URL, VALUESERP_API_URL | the provider's origin (a local fake in tests) |
+ * | DATAFORSEO_PRICE_PER_SEARCH_USD, SERPAPI_PRICE_PER_SEARCH_USD, SERPER_PRICE_PER_SEARCH_USD, VALUESERP_PRICE_PER_SEARCH_USD | US dollars one search costs (DEFAULT_PRICE_PER_SEARCH_USD); the collector's budget counts it for a check whose answer carries no dollar cost |
  */
 import type { ApiKeyCredentials } from './apiKeyProvider';
 import { DATAFORSEO_DEFAULT_API_URL, type DataForSeoCredentials } from './dataForSeo';
@@ -33,7 +34,36 @@ export interface ProviderConfig {
   serp: SerpProviderConfig | null;
   /** DataForSEO's credentials when both are set (keyword data needs them whichever SERP provider is chosen). */
   dataforseo: DataForSeoCredentials | null;
+  /**
+   * US dollars one search costs at each provider. A check whose answer reports no dollar cost (the
+   * credit-billed providers) is recorded at this price, a credit counting as one search, so the
+   * monthly budget counts it.
+   */
+  pricePerSearchUsd: Record<ProviderName, number>;
 }
+
+/**
+ * Each provider's price of one search at its entry plan, from its public pricing (Nov 2026); set
+ * the provider's variable to your plan's price. DataForSEO reports each task's cost itself: its
+ * price only counts when an answer leaves the cost out.
+ */
+export const DEFAULT_PRICE_PER_SEARCH_USD: Record<ProviderName, number> = {
+  // Live Google Organic SERP: $2 per 1,000 result pages.
+  dataforseo: 0.002,
+  // Developer plan: $75 a month for 5,000 searches.
+  serpapi: 0.015,
+  // $50 for 50,000 credits, one credit a search.
+  serper: 0.001,
+  // $2.50 per 1,000 searches, one credit a search.
+  valueserp: 0.0025,
+};
+
+export const PRICE_PER_SEARCH_VARIABLES: Record<ProviderName, string> = {
+  dataforseo: 'DATAFORSEO_PRICE_PER_SEARCH_USD',
+  serpapi: 'SERPAPI_PRICE_PER_SEARCH_USD',
+  serper: 'SERPER_PRICE_PER_SEARCH_USD',
+  valueserp: 'VALUESERP_PRICE_PER_SEARCH_USD',
+};
 
 /** The variables of each provider whose credential is one API key, and its origin when none is given. */
 const API_KEY_VARIABLES = {
@@ -78,6 +108,23 @@ function dataForSeoFrom(env: ProviderEnv): DataForSeoCredentials | null {
   return { login, password, apiUrl: apiUrl(env, 'DATAFORSEO_API_URL', DATAFORSEO_DEFAULT_API_URL) };
 }
 
+function pricesFrom(env: ProviderEnv): Record<ProviderName, number> {
+  const prices = { ...DEFAULT_PRICE_PER_SEARCH_USD };
+  for (const name of PROVIDER_NAMES) {
+    const variable = PRICE_PER_SEARCH_VARIABLES[name];
+    const given = value(env, variable);
+    if (given === null) continue;
+    const price = Number(given);
+    if (!/^\d*\.?\d+$/.test(given) || !Number.isFinite(price)) {
+      throw new Error(
+        `${variable} must be the US dollars one search costs, 0 or more, such as ${DEFAULT_PRICE_PER_SEARCH_USD[name]}`,
+      );
+    }
+    prices[name] = price;
+  }
+  return prices;
+}
+
 function providerNameFrom(env: ProviderEnv): ProviderName | null {
   const given = value(env, 'SERP_PROVIDER');
   if (given === null) return null;
@@ -104,5 +151,5 @@ export function loadProviderConfig(env: ProviderEnv): ProviderConfig {
       apiUrl: apiUrl(env, variables.url, variables.defaultUrl),
     };
   }
-  return { serp, dataforseo };
+  return { serp, dataforseo, pricePerSearchUsd: pricesFrom(env) };
 }

@@ -9,7 +9,12 @@ import { SerperProvider } from './serper';
 import type { AdapterOptions, KeywordDataProvider, SerpProvider } from './types';
 import { ValueSerpProvider } from './valueSerp';
 
-export { loadProviderConfig, type ProviderConfig, type SerpProviderConfig } from './config';
+export {
+  DEFAULT_PRICE_PER_SEARCH_USD,
+  loadProviderConfig,
+  type ProviderConfig,
+  type SerpProviderConfig,
+} from './config';
 export { PROVIDER_REQUEST_TIMEOUT_MS } from './http';
 export { ProviderError, PROVIDER_ERROR_KINDS, type ProviderErrorKind } from './providerError';
 export {

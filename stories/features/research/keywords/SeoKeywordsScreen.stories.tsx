@@ -10,6 +10,7 @@ import { RESEARCH_TEXT } from '../../../../src/features/research/shared/research
 import { RESEARCH_TABLE_TEXT } from '../../../../src/features/research/table/researchTableTexts';
 import { formatNumber } from '../../../../src/lib/format';
 import { TEXT, UI_TEXT, fill } from '../../../../src/lib/spec/text';
+import { MATCH_TYPES_PENDING_RETRY_MS } from '../../../../src/lib/spec/workspace';
 import {
   buildDomainOrganicKeywords,
   buildOrganicKeywordRows,
@@ -31,6 +32,7 @@ import {
   headers,
   lastAnswer,
   lastParam,
+  organicRequests,
   researchMsw,
   resetFailFirst,
   resetOrganicRequests,
@@ -349,7 +351,10 @@ async function expectSearchesOf(canvasElement: HTMLElement, matchType: 'phrase' 
 export const MatchTypePhrase: Story = {
   name: 'Match type phrase',
   // A link with the column settings (doc 2 §3): the searches in phrase match.
-  parameters: at(DOMAIN, { visibleColumns: 'volume,cpc', custom: 'true', matchTypes: 'volume:phrase' }),
+  parameters: {
+    ...at(DOMAIN, { visibleColumns: 'volume,cpc', custom: 'true', matchTypes: 'volume:phrase' }),
+    msw: { handlers: { ...researchMsw().msw.handlers, export: [recordCsvExport, ...handlerGroups.export] } },
+  },
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(lastParam('matchTypes')).toBe('volume:phrase'));
     await waitFor(() => expect(bodyRows(canvasElement, tableLabel())).toHaveLength(20));
@@ -373,6 +378,51 @@ export const MatchTypePhrase: Story = {
       expect(headers(canvasElement, tableLabel())).toEqual(['Keyword', 'Monthly searches (Broad)', 'Cost per click']),
     );
     await waitFor(() => expectSearchesOf(canvasElement, 'broad'));
+
+    // The CSV file holds the searches the table shows: the export carries the match type.
+    await userEvent.click(canvas.getByRole('button', { name: 'Export' }));
+    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('menuitem', { name: 'CSV' }));
+    await waitFor(() => expect(csvExports).toHaveLength(1));
+    await expect(JSON.parse(csvExports[0]!.jsonString)).toMatchObject({
+      source: { report: 'seo-keywords', visibleColumns: 'volume,cpc', matchTypes: { volume: 'broad' } },
+    });
+  },
+};
+
+export const MatchTypesPending: Story = {
+  name: 'Match type phrase while the figures are prepared',
+  // The server is still storing the phrase and broad sums: it answers the exact figures and says so.
+  parameters: {
+    ...at(DOMAIN, { visibleColumns: 'volume,cpc', custom: 'true', matchTypes: 'volume:phrase' }),
+    ...fullUser,
+    mockDb: { user: 'full', matchTypesPending: 1_000 },
+  },
+  play: async ({ canvasElement }) => {
+    const line = await within(canvasElement).findByTestId('match-types-pending');
+    await expect(line).toHaveTextContent(RESEARCH_TABLE_TEXT.matchTypesPending);
+    await waitFor(() => expect(bodyRows(canvasElement, tableLabel())).toHaveLength(20));
+    // Until then the searches are each keyword's own (exact), under the header of the match type asked for.
+    await expect(headers(canvasElement, tableLabel())).toEqual([
+      'Keyword',
+      'Monthly searches (Phrase)',
+      'Cost per click',
+    ]);
+    const own = new Map(buildOrganicKeywordRows(DOMAIN).map((row) => [row.keyword, row.volume]));
+    for (const row of bodyRows(canvasElement, tableLabel()).slice(0, 5)) {
+      const [keyword, searches] = within(row).getAllByRole('cell');
+      // The keyword cell also holds the ranking URL: the longest fixture keyword it starts with.
+      const text = keyword!.textContent ?? '';
+      const term = [...own.keys()].filter((k) => text.startsWith(k)).sort((a, b) => b.length - a.length)[0];
+      await expect(term).toBeDefined();
+      await expect(searches).toHaveTextContent(displayCellText(own.get(term!) ?? null));
+    }
+    // The page asks again after MATCH_TYPES_PENDING_RETRY_MS, with the same match type, and keeps the line.
+    const asked = organicRequests.length;
+    await waitFor(() => expect(organicRequests.length).toBeGreaterThan(asked), {
+      timeout: MATCH_TYPES_PENDING_RETRY_MS + 2_000,
+    });
+    await expect(lastParam('matchTypes')).toBe('volume:phrase');
+    await expect(within(canvasElement).getByTestId('match-types-pending')).toBeVisible();
   },
 };
 

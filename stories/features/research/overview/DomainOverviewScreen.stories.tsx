@@ -9,6 +9,9 @@ import {
   NO_DATA,
   OVERVIEW,
   PAID_COMPETITORS,
+  SEARCH_CONSOLE_KEYWORDS,
+  SEARCH_CONSOLE_OVERVIEW,
+  SEARCH_CONSOLE_SITE,
   SIMILAR,
   THROTTLED,
   URL_OVERVIEW,
@@ -23,13 +26,14 @@ import {
   similarAnswer,
   urlOverviewAnswers,
   withHandlers,
+  cellText,
 } from './overviewStoryKit';
 import { linkTo } from '../../../../src/app/linkTo';
 import { DomainOverviewScreen } from '../../../../src/features/research/overview/DomainOverviewScreen';
 import { OVERVIEW_TEXT } from '../../../../src/features/research/overview/overviewTexts';
 import { onResearchEvent, type ResearchEvent } from '../../../../src/features/research/shared/researchEvents';
 import { RESEARCH_TEXT } from '../../../../src/features/research/shared/researchTexts';
-import { formatCurrency, formatNumber } from '../../../../src/lib/format';
+import { formatCurrency, formatNumber, formatYearMonth } from '../../../../src/lib/format';
 import { keywordCountBucket } from '../../../../src/lib/keywordBuckets';
 import { UI_TEXT, fill } from '../../../../src/lib/spec/text';
 import { THROTTLED_CELL_PLACEHOLDER } from '../../../../src/lib/spec/workspace';
@@ -80,6 +84,8 @@ export const FullUser: Story = {
     await expect(canvas.getByTestId('figure-seoClickValue')).toHaveTextContent(
       formatCurrency(OVERVIEW.current!.seoClickValue),
     );
+    // Another site's overview carries no Search Console data: no real clicks.
+    await expect(canvas.queryByTestId('figure-searchConsoleClicks')).toBeNull();
     await expect(canvas.getByText(RESEARCH_TEXT.demoBadge)).toBeVisible();
     const competitors = await canvas.findByRole('table', { name: OVERVIEW_TEXT.organicCompetitors });
     await expect(within(competitors).getByRole('link', { name: COMPETITORS.rows[0]!.domain })).toBeVisible();
@@ -98,6 +104,39 @@ export const FullUser: Story = {
     );
     await deferredPartsLoaded(canvasElement);
     await expect(canvasElement.querySelectorAll('[data-testid="bucket-bar"]')).toHaveLength(12);
+  },
+};
+
+export const SearchConsole: Story = {
+  name: 'Search Console data (the site’s owner)',
+  parameters: withHandlers({
+    research: [
+      overviewAnswers(SEARCH_CONSOLE_OVERVIEW),
+      competitorsAnswer(COMPETITORS, PAID_COMPETITORS),
+      keywordsAnswer(SEARCH_CONSOLE_KEYWORDS),
+      adsAnswer(ADS),
+    ],
+  }),
+  play: async ({ canvas, canvasElement }) => {
+    const real = await canvas.findByTestId('figure-searchConsoleClicks');
+    await expect(real).toHaveTextContent(formatNumber(SEARCH_CONSOLE_SITE.clicks));
+    await expect(real).toHaveTextContent(
+      fill(OVERVIEW_TEXT.searchConsoleDetail, { month: formatYearMonth(SEARCH_CONSOLE_SITE.month, 'long') }),
+    );
+    const keywords = await canvas.findByRole('table', { name: OVERVIEW_TEXT.topKeywords });
+    const [row] = SEARCH_CONSOLE_KEYWORDS.rows;
+    await waitFor(() =>
+      expect(cellText(keywords, row!.keyword, OVERVIEW_TEXT.searchConsoleColumnClicks)).toBe(
+        formatNumber(row!.searchConsole!.clicks),
+      ),
+    );
+    await expect(cellText(keywords, row!.keyword, OVERVIEW_TEXT.searchConsoleColumnPosition)).toBe(
+      formatNumber(row!.searchConsole!.position, 1),
+    );
+    await expect(await canvas.findByRole('table', { name: OVERVIEW_TEXT.topAds })).toHaveTextContent(
+      ADS.rows[0]!.keyword,
+    );
+    await deferredPartsLoaded(canvasElement);
   },
 };
 

@@ -11,16 +11,20 @@ import {
   OVERVIEW,
   PAGES,
   PAID_COMPETITORS,
+  SEARCH_CONSOLE_KEYWORDS,
+  SEARCH_CONSOLE_OVERVIEW,
+  SEARCH_CONSOLE_SITE,
   SIMILAR,
   THROTTLED,
   URL_OVERVIEW,
+  cellText,
 } from './overviewStoryKit';
 import { linkTo } from '../../../../src/app/linkTo';
 import { DomainOverviewView, OVERVIEW_ROWS } from '../../../../src/features/research/overview/DomainOverviewView';
 import { OVERVIEW_TEXT } from '../../../../src/features/research/overview/overviewTexts';
 import { monthLabel } from '../../../../src/features/research/shared/figuresNote';
 import { RESEARCH_TEXT } from '../../../../src/features/research/shared/researchTexts';
-import { formatCurrency, formatNumber } from '../../../../src/lib/format';
+import { formatCurrency, formatNumber, formatYearMonth } from '../../../../src/lib/format';
 import { UI_TEXT, fill } from '../../../../src/lib/spec/text';
 import { THROTTLED_CELL_PLACEHOLDER } from '../../../../src/lib/spec/workspace';
 import { deferredPartsLoaded } from '../deferredParts';
@@ -102,6 +106,9 @@ export const FullUser: Story = {
     await expect(figure(canvasElement, 'backlinks')).toHaveTextContent(
       fill(OVERVIEW_TEXT.referringDomains, { count: formatNumber(LIVE_OVERVIEW.referringDomains) }),
     );
+    // Without Search Console data (not the viewer's site, or none imported): no real clicks anywhere.
+    await expect(canvas.queryByTestId('figure-searchConsoleClicks')).toBeNull();
+    await expect(canvas.queryByText(OVERVIEW_TEXT.searchConsoleColumnClicks)).toBeNull();
 
     // Twelve months in each chart's table (the answer holds thirteen).
     const history = tableOf(canvasElement, OVERVIEW_TEXT.historyChartLabel);
@@ -150,6 +157,40 @@ export const FullUser: Story = {
         href,
       );
     }
+  },
+};
+
+export const SearchConsole: Story = {
+  name: 'Search Console data (the site’s owner)',
+  args: { overview: ready(SEARCH_CONSOLE_OVERVIEW), topKeywords: ready(SEARCH_CONSOLE_KEYWORDS) },
+  play: async ({ canvas, canvasElement }) => {
+    await deferredPartsLoaded(canvasElement);
+    // The real clicks of the latest imported month, named, beside the estimate.
+    const real = figure(canvasElement, 'searchConsoleClicks');
+    await expect(real).toHaveTextContent(OVERVIEW_TEXT.searchConsoleClicks);
+    await expect(real).toHaveTextContent(formatNumber(SEARCH_CONSOLE_SITE.clicks));
+    await expect(real).toHaveTextContent(
+      fill(OVERVIEW_TEXT.searchConsoleDetail, { month: formatYearMonth(SEARCH_CONSOLE_SITE.month, 'long') }),
+    );
+    await expect(figure(canvasElement, 'seoClicks')).toHaveTextContent(
+      formatNumber(SEARCH_CONSOLE_OVERVIEW.current!.seoClicks),
+    );
+    // Each top keyword's real clicks and position beside its estimates; a dash without a query row.
+    const keywords = tableOf(canvasElement, OVERVIEW_TEXT.topKeywords);
+    const [withRow, withoutRow] = SEARCH_CONSOLE_KEYWORDS.rows;
+    const figures = withRow!.searchConsole!;
+    await expect(cellText(keywords, withRow!.keyword, OVERVIEW_TEXT.searchConsoleColumnClicks)).toBe(
+      formatNumber(figures.clicks),
+    );
+    await expect(cellText(keywords, withRow!.keyword, OVERVIEW_TEXT.searchConsoleColumnPosition)).toBe(
+      formatNumber(figures.position, 1),
+    );
+    await expect(cellText(keywords, withRow!.keyword, OVERVIEW_TEXT.clicks)).toBe(formatNumber(withRow!.clicks));
+    await expect(withoutRow!.searchConsole).toBeNull();
+    await expect(cellText(keywords, withoutRow!.keyword, OVERVIEW_TEXT.searchConsoleColumnClicks)).toBe(
+      formatNumber(null),
+    );
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Domain Overview' })).toBeVisible();
   },
 };
 

@@ -21,6 +21,9 @@ import {
   buildDomainPaidKeywords,
   buildDomainTopPages,
   buildUrlOverview,
+  EXAMPLE_SEARCH_CONSOLE,
+  searchConsoleMonthOf,
+  withSearchConsoleRows,
 } from '../../../../src/mocks/fixtures';
 import { handlerGroups } from '../../../../src/mocks/handlers';
 import { http } from '../../../../src/mocks/http';
@@ -195,3 +198,22 @@ export const failFirstOverview = mswHttp.get('/NsaApi/Research/DomainOverview', 
   overviewCalls += 1;
   return overviewCalls === 1 ? HttpResponse.json(errorBody(500), { status: 500 }) : undefined;
 });
+
+/** The site's own Search Console data (github.com): the owner's overview and top keywords carry it. */
+export const SEARCH_CONSOLE_SITE = EXAMPLE_SEARCH_CONSOLE[OVERVIEW.domain]!;
+export const SEARCH_CONSOLE_OVERVIEW: DomainOverview = {
+  ...OVERVIEW,
+  searchConsole: searchConsoleMonthOf(SEARCH_CONSOLE_SITE),
+};
+export const SEARCH_CONSOLE_KEYWORDS: DomainOrganicKeywords = withSearchConsoleRows(KEYWORDS, SEARCH_CONSOLE_SITE);
+
+/** The text of a table's cell in the row whose first cell is `rowName`, under the column `header`. */
+export function cellText(table: HTMLElement, rowName: string, header: string): string {
+  const headers = [...table.querySelectorAll('thead th')].map((th) => th.textContent?.trim());
+  const column = headers.indexOf(header);
+  const row = [...table.querySelectorAll('tbody tr')].find(
+    (tr) => tr.querySelector('th, td')?.textContent?.trim() === rowName,
+  );
+  if (column < 0 || !row) throw new Error(`no cell ${rowName} / ${header} (columns: ${headers.join(', ')})`);
+  return row.querySelectorAll('th, td')[column]?.textContent?.trim() ?? '';
+}
