@@ -31,6 +31,9 @@ afterEach(async (context) => {
   const { story } = context as { story?: { parameters?: { screenshot?: boolean } } };
   if (story?.parameters?.screenshot === false) return;
   await document.fonts.ready;
+  // Parts of a page that load after its first paint (the site footer) mark themselves until they
+  // are in: the page is shot complete, at its final height.
+  await expect.poll(() => document.querySelector('[data-deferred-pending]'), { timeout: 10_000 }).toBeNull();
   const name = task.meta.storyId.replace(/[^a-z0-9-]+/gi, '-');
   // Chromium paints a frame only within its viewport: a long page is shot in a frame as tall as
   // the page (and the runner page around it grows first, or the runner scales the frame down).
