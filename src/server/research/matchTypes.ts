@@ -76,9 +76,15 @@ const holds = (db: Db, haystack: RawBuilder<unknown>, needle: RawBuilder<unknown
  * worked, leaving the requests at least half of the time.
  */
 const CHUNK_TARGET_MS = 15;
-/** The first chunk's keywords, and the most one statement takes. */
+/**
+ * The first chunk's keywords, the fewest and the most one statement takes. The fewest keeps a store
+ * whose statements are slow for another reason (a disk's sync at each commit) from crawling.
+ */
 const FIRST_CHUNK_KEYWORDS = 50;
+const MIN_CHUNK_KEYWORDS = 25;
 const MAX_CHUNK_KEYWORDS = 5_000;
+/** The keywords of each statement of an unpaced store (nobody waits behind it but its caller). */
+const UNPACED_CHUNK_KEYWORDS = 2_000;
 /** Stores after which a corpus that keeps changing under the job fails it (the queue retries it later). */
 const MAX_STORE_ROUNDS = 3;
 
@@ -102,19 +108,20 @@ async function keywordIds(db: Db, country: string): Promise<number[]> {
 async function inTimedChunks(
   ids: number[],
   store: (first: number, last: number) => Promise<unknown>,
-  signal?: AbortSignal,
+  { signal, paced }: StoreOptions,
 ): Promise<void> {
-  let size = FIRST_CHUNK_KEYWORDS;
+  let size = paced ? FIRST_CHUNK_KEYWORDS : UNPACED_CHUNK_KEYWORDS;
   for (let start = 0; start < ids.length;) {
     signal?.throwIfAborted();
     const end = Math.min(start + size, ids.length);
     const began = performance.now();
     await store(ids[start]!, ids[end - 1]!);
+    start = end;
+    if (!paced) continue;
     const took = Math.max(performance.now() - began, 1);
     await restFor(took);
-    start = end;
     const next = Math.round((size * CHUNK_TARGET_MS) / took);
-    size = Math.min(MAX_CHUNK_KEYWORDS, Math.max(1, Math.ceil(size / 2), Math.min(size * 2, next)));
+    size = Math.min(MAX_CHUNK_KEYWORDS, Math.max(MIN_CHUNK_KEYWORDS, Math.ceil(size / 2), Math.min(size * 2, next)));
   }
 }
 
@@ -137,7 +144,7 @@ async function countryComplete(db: Db, country: string): Promise<boolean> {
  * the requests between them are answered), then marks the country stored — only if no corpus
  * write emptied the tables meanwhile. Starts afresh, so running it again stores the same rows.
  */
-async function storeCountry(db: Db, country: string, signal?: AbortSignal): Promise<boolean> {
+async function storeCountry(db: Db, country: string, options: StoreOptions): Promise<boolean> {
   await sql`delete from match_type_volumes where keyword_id in (select id from keywords where country = ${country})`.execute(
     db.kysely,
   );
@@ -160,7 +167,7 @@ async function storeCountry(db: Db, country: string, signal?: AbortSignal): Prom
       )
       insert into match_type_words (keyword_id, word, country)
       select distinct keyword_id, word, cast(${country} as text) from split where word <> ''`.execute(db.kysely),
-    signal,
+    options,
   );
 
   // How many keywords hold each word, counted once (one pass over the words' index).
@@ -209,7 +216,7 @@ async function storeCountry(db: Db, country: string, signal?: AbortSignal): Prom
       select p.keyword_id, v.month, sum(p.phrase * v.volume), sum(v.volume)
       from pairs p join keyword_volumes v on v.keyword_id = p.container
       group by p.keyword_id, v.month`.execute(db.kysely),
-    signal,
+    options,
   );
 
   return db.kysely.transaction().execute(async (trx) => {
@@ -232,11 +239,14 @@ async function unstoredCountries(db: Db): Promise<string[]> {
  * work; idempotent). A corpus write in the middle empties the tables: the store starts again, and
  * after MAX_STORE_ROUNDS it fails, to be retried by the queue.
  */
-export function ensureMatchTypeVolumes(db: Db, signal?: AbortSignal): Promise<void> {
+export function ensureMatchTypeVolumes(
+  db: Db,
+  { signal, paced = true }: { signal?: AbortSignal; paced?: boolean } = {},
+): Promise<void> {
   // One store at a time in this process (the job and an export may both ask): the later waits.
   const running = stores.get(db);
   if (running) return running;
-  const store = storeUnstored(db, signal).finally(() => stores.delete(db));
+  const store = storeUnstored(db, { signal, paced }).finally(() => stores.delete(db));
   stores.set(db, store);
   return store;
 }
@@ -244,11 +254,20 @@ export function ensureMatchTypeVolumes(db: Db, signal?: AbortSignal): Promise<vo
 /** The store running in this process, by database. */
 const stores = new WeakMap<Db, Promise<void>>();
 
-async function storeUnstored(db: Db, signal?: AbortSignal): Promise<void> {
+/**
+ * A store's options: `paced` (the job's, and any store requests may wait behind) sizes statements
+ * by time and rests between them; unpaced (a request or a script storing for itself) goes flat out.
+ */
+interface StoreOptions {
+  signal?: AbortSignal;
+  paced: boolean;
+}
+
+async function storeUnstored(db: Db, options: StoreOptions): Promise<void> {
   for (let round = 0; round < MAX_STORE_ROUNDS; round++) {
     const countries = await unstoredCountries(db);
     if (countries.length === 0) return;
-    for (const country of countries) await storeCountry(db, country, signal);
+    for (const country of countries) await storeCountry(db, country, options);
   }
   if ((await unstoredCountries(db)).length > 0)
     throw new Error('The corpus kept changing while match-type sums were stored');
@@ -277,7 +296,7 @@ export function setMatchTypeQueue(db: Db, jobs: JobQueue): void {
  */
 export async function registerMatchTypeWorker(jobs: JobQueue, db: Db): Promise<void> {
   setMatchTypeQueue(db, jobs);
-  await jobs.work(MATCH_TYPE_QUEUE, (job) => ensureMatchTypeVolumes(db, job.signal));
+  await jobs.work(MATCH_TYPE_QUEUE, (job) => ensureMatchTypeVolumes(db, { signal: job.signal }));
   if ((await unstoredCountries(db)).length > 0) await queueMatchTypeVolumes(jobs);
 }
 
@@ -316,7 +335,7 @@ export async function prepareMatchTypes(db: Db, matchTypes: MatchTypes): Promise
   if (Object.values(matchTypes).every((type) => type === 'exact')) return { matchTypes, answer: {} };
   const jobs = queues.get(db);
   if (!jobs) {
-    await ensureMatchTypeVolumes(db);
+    await ensureMatchTypeVolumes(db, { paced: false });
     return { matchTypes, answer: {} };
   }
   if ((await unstoredCountries(db)).length === 0) return { matchTypes, answer: {} };
