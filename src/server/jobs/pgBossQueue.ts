@@ -147,6 +147,10 @@ export class PgBossJobQueue implements JobQueue {
     this.queues.add(queue);
   }
 
+  createQueue(queue: string): Promise<void> {
+    return this.ensureQueue(queue);
+  }
+
   async send(queue: string, data: JobData, options: SendOptions = {}): Promise<string> {
     await this.ensureQueue(queue);
     const bossOptions = sendOptionsOf(options);

@@ -122,6 +122,12 @@ export interface ScheduleOptions extends Omit<SendOptions, 'startAfter'> {
 export interface JobQueue {
   readonly kind: 'sql' | 'pg-boss';
   start(): Promise<void>;
+  /**
+   * Makes sure `queue` exists before anything is sent to it. A worker that sends to a queue other
+   * code works calls it at registration: on pg-boss a queue's first send creates its table
+   * partition, and that DDL in the middle of running jobs let a check run twice.
+   */
+  createQueue(queue: string): Promise<void>;
   /** Queues a job; answers its id (or the unfinished job's id for a singleton key already queued). */
   send(queue: string, data: JobData, options?: SendOptions): Promise<string>;
   /** Runs the queue's jobs in this process with `handler`. */

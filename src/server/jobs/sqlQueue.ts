@@ -136,6 +136,11 @@ export class SqlJobQueue implements JobQueue {
     return Promise.resolve();
   }
 
+  /** A queue of the SQL runner is a name in its one table: nothing to create. */
+  async createQueue(queue: string): Promise<void> {
+    checkQueueName(queue);
+  }
+
   async send(queue: string, data: JobData, options: SendOptions = {}): Promise<string> {
     const id = await this.insertJob(this.db.kysely, queue, data, options);
     const worker = this.workers.get(queue);

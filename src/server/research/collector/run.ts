@@ -40,7 +40,7 @@ import type { Database } from '../../db/schema';
 import type { JobQueue } from '../../jobs';
 import type { JobHandler } from '../../jobs/queue';
 import { CorpusWriter, domainOf, pageOf, refreshAfterImport } from '../importers/corpusWriter';
-import { queueMatchTypeVolumes } from '../matchTypes';
+import { MATCH_TYPE_QUEUE, queueMatchTypeVolumes } from '../matchTypes';
 import {
   DEFAULT_PRICE_PER_SEARCH_USD,
   ProviderError,
@@ -422,6 +422,7 @@ export async function registerCollector(options: CollectorOptions): Promise<void
   const { db, jobs } = options;
   const withLimiter = { ...options, limiter: options.limiter ?? new ProviderRateLimiter() };
   const run = collectRunHandler(withLimiter);
+  await jobs.createQueue(MATCH_TYPE_QUEUE); // the refresh below sends to it
   await jobs.work(COLLECT_TRACKED_QUEUE, run);
   await jobs.work(COLLECT_OTHER_QUEUE, run);
   await jobs.work(COLLECT_SERP_QUEUE, collectSerpHandler(withLimiter), {

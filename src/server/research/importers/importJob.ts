@@ -15,7 +15,7 @@ import { FILE_READERS } from './formats';
 import { ImportFileError, optionsText, runImport } from './importRun';
 import type { Db } from '../../db';
 import type { JobQueue } from '../../jobs';
-import { queueMatchTypeVolumes } from '../matchTypes';
+import { MATCH_TYPE_QUEUE, queueMatchTypeVolumes } from '../matchTypes';
 import type { FileReader, ImportKind, ImportOptions } from '../records';
 
 export const IMPORT_FILE_QUEUE = 'import-file';
@@ -36,7 +36,12 @@ export interface ImportWorkerOptions {
 }
 
 /** Runs the import-file jobs of `jobs` in this process. */
-export function registerImportWorker(jobs: JobQueue, db: Db, { readers = FILE_READERS }: ImportWorkerOptions = {}) {
+export async function registerImportWorker(
+  jobs: JobQueue,
+  db: Db,
+  { readers = FILE_READERS }: ImportWorkerOptions = {},
+): Promise<void> {
+  await jobs.createQueue(MATCH_TYPE_QUEUE); // a finished import sends to it
   return jobs.work<ImportFileJobData>(IMPORT_FILE_QUEUE, async (job) => {
     const { kind, path, options } = job.data;
     let reported = Promise.resolve();
