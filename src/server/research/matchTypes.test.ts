@@ -53,6 +53,21 @@ const KEYWORDS = [
 const NOT_DEMO = { is_demo: 0 };
 const NO_FLAGS = { is_question: 0, is_transactional: 0, is_content: 0 };
 
+/** A domain of the corpus and its home page (`/`), as the rows of its results point to them. */
+async function addHomePage(db: Db, name: string) {
+  const domain = await db.kysely
+    .insertInto('domains')
+    .values({ name, ...NOT_DEMO })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const url = await db.kysely
+    .insertInto('urls')
+    .values({ domain_id: domain.id, path: '/', ...NOT_DEMO })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { domain, url };
+}
+
 /** The keywords shoes.example ranks for (rank 1, 2, …) each month. */
 const RANKED = ['running shoes', 'best running shoes', 'shoes for running', 'shoes', 'running shoe'];
 
@@ -73,16 +88,7 @@ async function seedShoes(db: Db) {
       ])
       .execute();
   }
-  const domain = await db.kysely
-    .insertInto('domains')
-    .values({ name: 'shoes.example', ...NOT_DEMO })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const url = await db.kysely
-    .insertInto('urls')
-    .values({ domain_id: domain.id, path: '/', ...NOT_DEMO })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const { domain, url } = await addHomePage(db, 'shoes.example');
   for (const month of [SEPTEMBER, OCTOBER]) {
     await db.kysely
       .insertInto('serp_organic')
@@ -433,16 +439,7 @@ describe.each(TEST_DATABASES)('match types of the CSV export, ranking history an
     const { db } = server;
     await seedShoes(db);
     // A rival for Kombat: boots.example ranks for two of the keywords in October.
-    const domain = await db.kysely
-      .insertInto('domains')
-      .values({ name: 'boots.example', ...NOT_DEMO })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const url = await db.kysely
-      .insertInto('urls')
-      .values({ domain_id: domain.id, path: '/', ...NOT_DEMO })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { domain, url } = await addHomePage(db, 'boots.example');
     const keywords = await db.kysely
       .selectFrom('keywords')
       .select(['id', 'term', 'volume'])
