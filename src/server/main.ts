@@ -13,7 +13,7 @@ import { progressLine } from './cli/progress';
 import { loadConfig } from './config';
 import { openDatabase } from './db';
 import { startExportWorker } from './export/worker';
-import { createJobQueue, jobQueueKindFromEnv } from './jobs';
+import { createJobQueue, jobQueueKindFromEnv, sqlQueueOptionsFromEnv } from './jobs';
 import { startMailDelivery } from './mail/delivery';
 import { registerCollector } from './research/collector';
 import { registerImportWorker } from './research/importers/importJob';
@@ -59,6 +59,7 @@ async function main(): Promise<void> {
   const jobs = createJobQueue(db, {
     database: config.database,
     kind: jobQueueKindFromEnv(),
+    sql: sqlQueueOptionsFromEnv(),
     onError: (error) => console.error(error),
   });
   await jobs.start();

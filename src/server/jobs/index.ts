@@ -4,7 +4,7 @@
  */
 import { PgBossJobQueue, type PgBossJobQueueOptions } from './pgBossQueue';
 import type { JobQueue } from './queue';
-import { SqlJobQueue, type SqlJobQueueOptions } from './sqlQueue';
+import { SQL_LEASE_MS, SqlJobQueue, type SqlJobQueueOptions } from './sqlQueue';
 import type { DatabaseConfig } from '../config';
 import type { Db } from '../db';
 
@@ -21,6 +21,25 @@ export function jobQueueKindFromEnv(env: NodeJS.ProcessEnv = process.env): JobQu
   if (!value) return undefined;
   if (value === 'sql' || value === 'pg-boss') return value;
   throw new Error(`JOB_QUEUE must be sql or pg-boss, not ${JSON.stringify(value)}`);
+}
+
+/** The shortest and longest JOB_LEASE_SECONDS: a lease fits four heartbeats, and a dead worker's job waits at most a day. */
+const LEASE_SECONDS_RANGE = { min: 4, max: 86_400 };
+
+/**
+ * JOB_LEASE_SECONDS: how long the SQL runner's running job is its worker's before another may take
+ * it up (a worker that died holds it that long); renewed every quarter of it while the job runs.
+ */
+export function sqlQueueOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): SqlJobQueueOptions {
+  const value = env.JOB_LEASE_SECONDS?.trim();
+  if (!value) return {};
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < LEASE_SECONDS_RANGE.min || seconds > LEASE_SECONDS_RANGE.max) {
+    throw new Error(
+      `JOB_LEASE_SECONDS must be a whole number of seconds from ${LEASE_SECONDS_RANGE.min} to ${LEASE_SECONDS_RANGE.max}, not ${JSON.stringify(value)} (default ${SQL_LEASE_MS / 1000})`,
+    );
+  }
+  return { leaseMs: seconds * 1000, heartbeatMs: (seconds * 1000) / 4 };
 }
 
 /** pg-boss's schema beside the application's: one per application schema (each test schema has its own). */

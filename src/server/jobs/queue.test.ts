@@ -9,7 +9,7 @@ import { createInterface } from 'node:readline';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { createJobQueue, bossSchemaOf, jobQueueKindFromEnv, type JobQueueKind } from './index';
+import { createJobQueue, bossSchemaOf, jobQueueKindFromEnv, sqlQueueOptionsFromEnv, type JobQueueKind } from './index';
 import type { JobData, JobInfo, JobQueue, JobState } from './queue';
 import { SQL_LEASE_MS, type SqlJobQueue, type SqlJobQueueOptions } from './sqlQueue';
 import type { DatabaseConfig } from '../config';
@@ -375,6 +375,16 @@ describe('JOB_QUEUE', () => {
     expect(jobQueueKindFromEnv({ JOB_QUEUE: 'sql' })).toBe('sql');
     expect(jobQueueKindFromEnv({ JOB_QUEUE: 'pg-boss' })).toBe('pg-boss');
     expect(() => jobQueueKindFromEnv({ JOB_QUEUE: 'redis' })).toThrow(/sql or pg-boss/);
+  });
+
+  it("reads the SQL runner's lease from JOB_LEASE_SECONDS, renewed four times within it", () => {
+    expect(sqlQueueOptionsFromEnv({})).toEqual({});
+    expect(sqlQueueOptionsFromEnv({ JOB_LEASE_SECONDS: ' 8 ' })).toEqual({ leaseMs: 8_000, heartbeatMs: 2_000 });
+    for (const bad of ['0', '3', '1.5', 'ten', '86401']) {
+      expect(() => sqlQueueOptionsFromEnv({ JOB_LEASE_SECONDS: bad })).toThrow(
+        /JOB_LEASE_SECONDS must be a whole number/,
+      );
+    }
   });
 
   it('picks the SQL runner on SQLite and refuses pg-boss there', async () => {
