@@ -25,7 +25,7 @@ import { root, startServer } from './lib/server-process.mjs';
 
 /** The home route's JS and CSS before it is interactive (the React 19 + react-router 7 floor is about 95 KB). */
 export const HOME_BUDGET_KB = 125;
-/** Issue 14: the domain overview's render-blocking JS and CSS. */
+/** The domain overview's render-blocking JS and CSS. */
 export const OVERVIEW_BUDGET_KB = 160;
 const OVERVIEW_PATH = '/overview/domain?query=github.com';
 /** src/prerender/markers.ts HYDRATED_MARK (Node runs this script without TypeScript). */

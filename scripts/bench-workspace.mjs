@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench:workspace [-- --db sqlite|postgres|both] [--requests N] [--imports N] [--only list,groups,details,import]`: the keyword
-// workspace at scale (issue 15). Seeds the demo research corpus (10,000 keywords with their results)
+// workspace at scale. Seeds the demo research corpus (10,000 keywords with their results)
 // plus 91,000 long-tail keywords with monthly searches (a third of them ranked by the project
 // domain), then, straight into the workspace tables, the demo account's project of 100,000 keywords
 // (amazon.com) in 200 groups of skewed sizes and 50 labels. It starts the real server on the

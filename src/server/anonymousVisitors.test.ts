@@ -1,5 +1,5 @@
 /**
- * Anonymous visitors cost no session row (issue 19): their CSRF token and identity travel in the
+ * Anonymous visitors cost no session row: their CSRF token and identity travel in the
  * signed rs_visitor cookie; their searches are counted on the server; what ends is swept.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

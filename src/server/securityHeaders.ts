@@ -2,7 +2,7 @@
  * The security headers every answer carries (Content-Security-Policy, HSTS, X-Content-Type-Options
  * and the rest of helmet's defaults), computed once. @fastify/helmet rebuilt them on every request
  * — two hooks, option merges and the policy string each time, about a twentieth of a logged-in
- * getactivestate (issue 19) — although nothing in them depends on the request.
+ * getactivestate — although nothing in them depends on the request.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 

@@ -34,7 +34,7 @@ export const API_PREFIXES = ['/NsaApi/', '/Endpoints/', '/endpoints/', '/Onboard
 export const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
 
 /**
- * Cache lifetimes of static files (issue 17): Vite names every file under /assets/ by its content
+ * Cache lifetimes of static files: Vite names every file under /assets/ by its content
  * hash, so a browser may keep it for a year without asking again; any other file (favicon.svg, the
  * mock service worker) is revalidated on each use.
  */

@@ -1,5 +1,5 @@
 /**
- * Durability of keyword imports on the embedded database (issue 15): the real server process
+ * Durability of keyword imports on the embedded database: the real server process
  * (src/server/main.ts) on a SQLite file takes a burst of imports, is hard-killed (SIGKILL, no
  * graceful shutdown) as soon as some are acknowledged while others are still in flight, and is
  * started again on the same file. Every acknowledged import is there whole, with its group; an

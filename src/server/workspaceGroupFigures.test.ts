@@ -1,5 +1,5 @@
 /**
- * The stored group figures of migration 0017 (issue 15) through the HTTP layer, on every test
+ * The stored group figures of migration 0017 through the HTTP layer, on every test
  * database: GetGroups serves a group's figures from keyword_group_figures while the group's version
  * (raised by triggers on its members) is unchanged. After each way a keyword can join or leave a
  * group — an import, RemoveKeywords, DeleteKeywordsFromProject, MigrateToGroup, MigrateToProject

@@ -2,7 +2,7 @@
  * Queries whose SQL text depends only on the database, built and compiled once per database and
  * then run with each call's parameters. For the small queries every request makes (the session,
  * its counts, the live subscription), building and compiling the Kysely query cost more than
- * running it (issue 19: the session route's cost). `parameters` states the values in the order
+ * running it (the session route's cost). `parameters` states the values in the order
  * the SQL takes them; the first compilation checks that it does, so a query whose shape depends on
  * its arguments fails loudly instead of running with the wrong values.
  */

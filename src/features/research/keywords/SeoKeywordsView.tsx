@@ -70,7 +70,7 @@ function rivalColumns(comparedWith: readonly string[]): ResearchColumn<OrganicKe
 }
 
 /**
- * The SEO keywords page (routes seo:keywords and its /domain and /url variants; issue 14): the
+ * The SEO keywords page (routes seo:keywords and its /domain and /url variants): the
  * keywords a domain or page ranks for, by segment (core, all, questions, missing, content,
  * transactional as tabs), in the research table. The answer's month and CTR curve are named; core
  * and missing name the rivals they compare with and show each one's position. A search without

@@ -1,5 +1,5 @@
 /**
- * The SEO keywords page's rules (issue 14 "SEO section"; doc 2 §9 keyword segments): its segments,
+ * The SEO keywords page's rules (doc 2 §9 keyword segments): its segments,
  * the organic keyword columns and presets. The month and curve line, the no-data state and its
  * similar domains are the research screens' shared ones (../shared).
  */

@@ -1,5 +1,5 @@
 /**
- * Keyword Kombat's rules (issue 14 "Research screens I"; doc 2 §7 calls), free of the DOM: the
+ * Keyword Kombat's rules (doc 2 §7 calls), free of the DOM: the
  * domains in the URL (query and competitors), the input errors from the validation answers, the
  * Venn regions and what a region asks the keyword list for, which region a point of the chart lies
  * in, and the list's columns. Every figure is the API's; this only arranges and names them.

@@ -24,7 +24,7 @@ export interface RankingHistoryChartsViewProps {
 }
 
 /**
- * Ranking history's charts (issue 14): the domain's ranked keywords by position bucket over the last
+ * Ranking history's charts: the domain's ranked keywords by position bucket over the last
  * twelve months, and how many keywords the chosen type held month by month. Each loads and fails on
  * its own (a Retry each), and each has its data table beside it for screen readers.
  */

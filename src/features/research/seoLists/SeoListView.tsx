@@ -44,7 +44,7 @@ export interface SeoListViewProps<
 }
 
 /**
- * An SEO list page (competitors, top pages, backlinks, ranking history; issue 14): the month and
+ * An SEO list page (competitors, top pages, backlinks, ranking history): the month and
  * curve line with the answer's own counts, the views as tabs when the list has them, and the
  * research table (server-side sort, filter and paging; throttled rows; export and copy). A search
  * without data gets the no-data state with similar domains; a page without a search, the prompt.

@@ -1,5 +1,5 @@
 /**
- * The SEO list pages (issue 14 "Research screens I"; doc 1 §2 SEO section): competitors, top pages,
+ * The SEO list pages (doc 1 §2 SEO section): competitors, top pages,
  * backlinks and ranking history. They differ only in the call, the columns, the optional views
  * (tabs) and the wording, so each is a definition in one table, and one screen (SeoListScreen)
  * renders any of them. Figures are the server's; these only name, pick and format them.

@@ -1,5 +1,5 @@
 /**
- * The research table's rules (issue 14 "Tables"; doc 2 §4–§6, §9), free of the DOM: which columns
+ * The research table's rules (doc 2 §4–§6, §9), free of the DOM: which columns
  * show, what a page request sends to the server (the server sorts, filters and pages: sortBy,
  * sortDirection, startRow, rowsPerPage, filterText, visibleColumns), who sees which throttle link,
  * which empty state shows, and the text a copy puts on the clipboard.

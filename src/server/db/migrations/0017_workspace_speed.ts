@@ -1,5 +1,5 @@
 /**
- * Stored figures of keyword groups, so that the groups table of a big project (issue 15: 100,000
+ * Stored figures of keyword groups, so that the groups table of a big project (100,000
  * keywords in 200 groups) is read, not recomputed from every member's corpus rows on each request.
  *
  * - keyword_group_versions: a counter per group that the triggers below raise whenever a keyword

@@ -1,5 +1,5 @@
 /**
- * Anonymous visitors no longer get a session row (issue 19: a flood of cookie-less requests wrote
+ * Anonymous visitors no longer get a session row (a flood of cookie-less requests wrote
  * one row each). Their identity is a signed cookie (src/server/sessions.ts, rs_visitor), so the
  * search log, which counts a visitor's searches for the paywall, keys its rows by a visitor id —
  * a logged-in session's id, or an anonymous visitor's — instead of a reference to `sessions`.

@@ -1,7 +1,7 @@
 /**
  * A copy of each keyword's term on its group and label member rows, so that GetKeywordList filters
  * a group's or label's keywords by text reading the member rows alone, not the corpus keyword of
- * every member (issue 15: a 3,341-keyword group's lookups cost more than the rest of the page).
+ * every member (a 3,341-keyword group's lookups cost more than the rest of the page).
  *
  * The copy is filled by a trigger on insert, whichever writer adds the member, and needs nothing
  * else to stay in step: a corpus keyword's term never changes (its id stands for the term), and a

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:table` (issue 14 "Benchmarks"): a 1,000-row keyword table renders and re-sorts in
+ * `npm run bench:table`: a 1,000-row keyword table renders and re-sorts in
  * at most 50 ms in Chromium, the median of 20. Each run is timed with performance marks around
  * React's synchronous commit (flushSync) and the layout it causes (a forced reflow), so the figure
  * is what the user waits for before the table can paint. The rows are the mock's organic keywords;
