@@ -5,8 +5,10 @@
 //      session lookup and the user's state, the call every page load makes — and then, in a second
 //      run, the session poll (pollSession) every open page sends;
 //   2. a bare Fastify route answering a small JSON object, spawned the same way, as the ceiling.
-// Prints requests/s, p99 latency and the ratio of each to the bare route. Traffic stays on 127.0.0.1.
-// The bench shares the machine with the server: on a busy machine compare the ratios, not req/s.
+// Prints requests/s, p99 latency and the ratio of each to the bare route, and the server process' CPU
+// time per answered request (user + system, read from /proc). Traffic stays on 127.0.0.1.
+// The bench shares the machine with the server: on a busy machine compare the ratios and the CPU per
+// request, not req/s.
 //
 // `npm run bench:server -- --profile <dir>` also writes a V8 CPU profile of the server process
 // (node --cpu-prof, for the whole run: both routes) into <dir>, and prints its top functions by
@@ -14,6 +16,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -21,19 +24,40 @@ import autocannon from 'autocannon';
 
 import { demoLoginCookie, freePort, root, startServer, waitUntilUp } from './lib/server-process.mjs';
 
-const { values: options } = parseArgs({ options: { profile: { type: 'string' } } });
+const { values: options } = parseArgs({
+  options: { profile: { type: 'string' }, seconds: { type: 'string', default: '10' } },
+});
 const profileDir = options.profile ? resolve(options.profile) : null;
 
 const startedAt = Date.now();
 
 const CONNECTIONS = 50;
-const DURATION_S = 10;
+/** `--seconds N`: each run's length (10 by default). */
+const DURATION_S = Number(options.seconds);
 
-function run(url, headers) {
+/** A process' CPU time so far (user + system) in microseconds, from /proc; null where there is none. */
+function cpuMicros(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are fields 14 and 15 of stat (11 and 12 after the command name), in clock ticks.
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+const CLOCK_TICKS = 100;
+
+/** autocannon against url; with pid, the CPU time that process spent per answered request (µs). */
+function run(url, headers, pid) {
+  const before = pid === undefined ? null : cpuMicros(pid);
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers }, (error, result) => {
+      if (error) return reject(error);
+      const after = pid === undefined ? null : cpuMicros(pid);
+      const answered = result.requests.total;
+      result.cpuPerRequest = before !== null && after !== null && answered > 0 ? (after - before) / answered : null;
+      resolve(result);
+    });
   });
 }
 
@@ -50,8 +74,8 @@ async function benchServer() {
   try {
     const cookie = await demoLoginCookie(base);
     return {
-      state: await run(`${base}/Endpoints/AccountApi/getactivestate`, { cookie }),
-      poll: await run(`${base}/endpoints/poll`, { cookie }),
+      state: await run(`${base}/Endpoints/AccountApi/getactivestate`, { cookie }, child.pid),
+      poll: await run(`${base}/endpoints/poll`, { cookie }, child.pid),
     };
   } finally {
     if (profileDir) {
@@ -73,7 +97,7 @@ async function benchBare() {
   const child = spawn(process.execPath, ['-e', source], { cwd: root, stdio: 'ignore' });
   try {
     await waitUntilUp(`http://127.0.0.1:${port}/bare`);
-    return await run(`http://127.0.0.1:${port}/bare`);
+    return await run(`http://127.0.0.1:${port}/bare`, undefined, child.pid);
   } finally {
     child.kill('SIGKILL');
   }
@@ -126,7 +150,8 @@ function summarizeProfile(file, top = 15) {
 }
 
 const line = (label, r) =>
-  `${label.padEnd(44)} ${String(Math.round(r.requests.average)).padStart(7)} req/s   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${r.errors + r.non2xx}`;
+  `${label.padEnd(44)} ${String(Math.round(r.requests.average)).padStart(7)} req/s   p99 ${String(r.latency.p99).padStart(4)} ms   ` +
+  `server CPU ${r.cpuPerRequest === null ? '   ?' : String(Math.round(r.cpuPerRequest)).padStart(4)} µs/req   errors ${r.errors + r.non2xx}`;
 
 console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION_S} s each, on 127.0.0.1\n`);
 const { state, poll } = await benchServer();
@@ -136,6 +161,11 @@ const bare = await benchBare();
 console.log(line('bare Fastify JSON route', bare));
 const ratio = (r) => (r.requests.average / bare.requests.average).toFixed(2);
 console.log(`\nratio (server / bare): getactivestate ${ratio(state)}, pollSession ${ratio(poll)}`);
+console.log(
+  `load average (1, 5, 15 min): ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ')}`,
+);
 if (profileDir) {
   // node writes one profile per thread (tsx's module loader runs in a worker): the main thread's is the largest.
   const main = readdirSync(profileDir)

@@ -299,11 +299,9 @@ export async function buildApp({
   // when none does, the last failure answers (an anonymous caller of a logged-in, CSRF-protected
   // operation gets the 401 of the first scheme it lacks).
   const requirementsOf = securityRequirements();
-  app.addHook('onRequest', async (request) => {
-    const operationId = routeOperationId(request.routeOptions.schema);
-    request.operationId = operationId;
-    await loadSession(db, request, SESSION_FACTS_OPERATIONS.has(operationId));
-    const requirements = requirementsOf.get(operationId) ?? [];
+  /** The failure of the request's operation security, or undefined when it passes. */
+  const securityFailure = (request: FastifyRequest): Error | undefined => {
+    const requirements = requirementsOf.get(request.operationId) ?? [];
     let failure: unknown = null;
     for (const requirement of requirements) {
       try {
@@ -312,12 +310,31 @@ export async function buildApp({
           if (!check) throw new Error(`No security handler for ${scheme}`);
           check(request);
         }
-        return;
+        return undefined;
       } catch (error) {
         failure = error;
       }
     }
-    if (failure) throw failure;
+    if (!failure) return undefined;
+    return failure instanceof Error ? failure : new Error(String(failure));
+  };
+  // A callback hook: when the session is known without waiting (no cookie, or a kept read on
+  // SQLite), the request goes on in the same turn, without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const operationId = routeOperationId(request.routeOptions.schema);
+    request.operationId = operationId;
+    let loading: Promise<void> | undefined;
+    try {
+      loading = loadSession(db, request, SESSION_FACTS_OPERATIONS.has(operationId));
+    } catch (error) {
+      done(error instanceof Error ? error : new Error(String(error)));
+      return;
+    }
+    if (loading === undefined) {
+      done(securityFailure(request));
+      return;
+    }
+    loading.then(() => done(securityFailure(request)), done);
   });
 
   // Fastify validates a body only when its content type has a schema: a missing body, or one sent

@@ -42,7 +42,18 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding | n
   return null;
 }
 
+/**
+ * Below COMPRESS_MIN_BYTES. A string's UTF-8 size lies between its length and three times it: its
+ * bytes are counted only when those bounds do not decide (the poll's answer is never counted).
+ */
+function smallerThanMin(payload: string | Buffer): boolean {
+  if (typeof payload !== 'string') return payload.length < COMPRESS_MIN_BYTES;
+  if (payload.length >= COMPRESS_MIN_BYTES) return false;
+  return payload.length * 3 < COMPRESS_MIN_BYTES || Buffer.byteLength(payload) < COMPRESS_MIN_BYTES;
+}
+
 const addVary = (current: unknown, field: string): string => {
+  if (current === undefined || current === '') return field;
   const fields = String(current ?? '')
     .split(',')
     .map((f) => f.trim())
@@ -63,8 +74,7 @@ export function registerCompression(app: FastifyInstance): void {
   // checks, and an async hook cost them a promise and a turn of the microtask queue each.
   app.addHook('onSend', (request, reply, payload, done) => {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
-    const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
-    if (size < COMPRESS_MIN_BYTES) return done(null, payload);
+    if (smallerThanMin(payload)) return done(null, payload);
     if (reply.hasHeader('content-encoding')) return done(null, payload);
     if (!COMPRESSIBLE_TYPE.test(String(reply.getHeader('content-type') ?? ''))) return done(null, payload);
     // A logged-in session's token, or an anonymous visitor's (its page carries it in a meta tag).

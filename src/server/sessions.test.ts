@@ -1,12 +1,15 @@
 /**
  * The session's cost per request: the calls every page makes (the active state, the session poll)
- * read the database once, and last_seen_at is written at most once per SESSION_TOUCH_INTERVAL_MS.
+ * read the database once — on SQLite not even that while nothing has been written since (a kept
+ * read) — and last_seen_at is written at most once per SESSION_TOUCH_INTERVAL_MS. Every write
+ * shows on the very next call.
  */
+import SqliteDatabase from 'better-sqlite3';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { seedSubscription } from './billing/index';
 import { createAccount } from './handlers/context';
-import { SESSION_TOUCH_INTERVAL_MS } from './sessions';
+import { DATA_VERSION_CHECK_MS, SESSION_TOUCH_INTERVAL_MS } from './sessions';
 import {
   TEST_DATABASES,
   registeredBrowser,
@@ -20,6 +23,8 @@ const STATE = '/Endpoints/AccountApi/getactivestate';
 const POLL = '/endpoints/poll';
 const SEARCH = '/Endpoints/Search/JsonSearch?query=amazon.com';
 const ACCOUNT_INFO = '/Endpoints/AccountApi/GetAccountInfo';
+const CHANGE_NAME = '/Endpoints/AccountApi/JsonChangeDisplayName';
+const LOGOUT = '/auth/logout';
 
 describe.each(TEST_DATABASES)('session reads on %s', (kind) => {
   const server = useTestServer(kind, { maxActiveSessions: 2 });
@@ -49,13 +54,18 @@ describe.each(TEST_DATABASES)('session reads on %s', (kind) => {
       .executeTakeFirstOrThrow();
   }
 
-  it('a logged-in active state and a session poll each run one read', async () => {
+  /** Reads a kept read saves: none on SQLite, where a read is kept until the next write; PostgreSQL keeps none. */
+  const keptReads = kind === 'sqlite' ? 0 : 1;
+
+  it('a logged-in active state and a session poll each run one read (none again until a write, on SQLite)', async () => {
     const b = await registeredBrowser(server, email());
     await b.get(SEARCH);
     const statements = await statementsOf(() => b.get(STATE));
     expect(statements).toHaveLength(1);
     expect(statements[0]).toMatch(/^select/);
-    expect(await statementsOf(() => b.get(POLL))).toHaveLength(1);
+    // The poll reads what the active state read: on SQLite the kept read answers it.
+    expect(await statementsOf(() => b.get(POLL))).toHaveLength(keptReads);
+    expect(await statementsOf(() => b.get(STATE))).toHaveLength(keptReads);
     // The one read still answers the session's searches, its plan and its standing.
     const state = await b.get(STATE);
     expect(state.body).toMatchObject({
@@ -142,5 +152,100 @@ describe.each(TEST_DATABASES)('session reads on %s', (kind) => {
     vi.advanceTimersByTime(SESSION_TOUCH_INTERVAL_MS);
     await b.get(STATE);
     expect(await sessionRow(b)).toEqual(touched);
+  });
+
+  describe('a kept read never outlives what changes it', () => {
+    const name = (sent: { body: unknown }) => (sent.body as { user: { name: string | null } }).user.name;
+
+    /** Asks for the active state until it is answered without a read (SQLite), so the next change meets a kept read. */
+    async function primed(b: Browser) {
+      await b.get(STATE);
+      expect(await statementsOf(() => b.get(STATE))).toHaveLength(keptReads);
+    }
+
+    it('a search, a new name, a purchase and a logout each show on the next call', async () => {
+      const address = email('kept');
+      const b = await registeredBrowser(server, address);
+      await primed(b);
+      await b.get(SEARCH);
+      expect((await b.get(STATE)).body).toMatchObject({ tracking: { searchCount: 1 } });
+
+      await primed(b);
+      expect((await b.post(CHANGE_NAME, { newDisplayName: 'Kept Reader' })).status).toBe(200);
+      expect(name(await b.get(STATE))).toBe('Kept Reader');
+
+      await primed(b);
+      await seedSubscription(server.db, await userIdOf(server, address), 'Professional', 'Annually');
+      expect((await b.get(STATE)).body).toMatchObject({
+        user: { product: { planName: 'Professional' } },
+        tracking: { billingCycle: 'Annually', billingMonths: 12 },
+      });
+
+      await primed(b);
+      expect((await b.get(POLL)).body).toEqual({ hasTooManyLogins: false, isSessionKilled: false });
+      expect((await b.post(LOGOUT)).status).toBe(200);
+      expect((await b.get(STATE)).body).toMatchObject({ user: { isLoggedIn: false } });
+    });
+
+    it("a team member's state shows the parent's new plan, and its ended session, on the next call", async () => {
+      const parentEmail = email('kept-parent');
+      await registeredBrowser(server, parentEmail);
+      const parentId = await userIdOf(server, parentEmail);
+      const memberEmail = email('kept-member');
+      await createAccount(server.db, { email: memberEmail, password: 's3cret-pass', parentUserId: parentId });
+      const member = server.browser();
+      expect((await member.login(memberEmail, 's3cret-pass')).status).toBe(200);
+      await primed(member);
+      expect((await member.get(STATE)).body).toMatchObject({ tracking: { billingCycle: 'None' } });
+
+      await seedSubscription(server.db, parentId, 'Basic', 'Monthly');
+      expect((await member.get(STATE)).body).toMatchObject({
+        user: { isChildAccount: true, product: { planName: 'Basic' } },
+        tracking: { billingCycle: 'Monthly' },
+      });
+
+      // Another login of the member over the limit, then its sessions ended from the team page's side.
+      await primed(member);
+      for (let i = 0; i < 2; i += 1)
+        expect((await server.browser().login(memberEmail, 's3cret-pass')).status).toBe(200);
+      expect((await member.get(POLL)).body).toEqual({ hasTooManyLogins: true, isSessionKilled: false });
+      await server.db.kysely.updateTable('sessions').set({ killed_at: new Date().toISOString() }).execute();
+      expect((await member.get(POLL)).body).toEqual({ hasTooManyLogins: false, isSessionKilled: true });
+    });
+
+    it('another session expiring ends the too-many standing without any write', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const address = email('kept-expiry');
+      await registeredBrowser(server, address);
+      expect((await server.browser().login(address)).status).toBe(200);
+      // The two sessions above expire 30 s after this one logs in (the default lifetime, 12 hours).
+      vi.advanceTimersByTime(12 * 3_600_000 - 30_000);
+      const b = server.browser();
+      expect((await b.login(address)).status).toBe(200);
+      await primed(b);
+      expect((await b.get(POLL)).body).toEqual({ hasTooManyLogins: true, isSessionKilled: false });
+
+      // Within the touch interval: nothing is written, yet the count of live sessions has changed.
+      vi.advanceTimersByTime(30_000);
+      expect(await statementsOf(() => b.get(POLL))).toHaveLength(1);
+      expect((await b.get(POLL)).body).toEqual({ hasTooManyLogins: false, isSessionKilled: false });
+      expect((await b.get(STATE)).body).toMatchObject({ user: { isTooManyActiveSessions: false } });
+    });
+
+    it.runIf(kind === 'sqlite')('a commit by another connection shows within DATA_VERSION_CHECK_MS', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const address = email('kept-other');
+      const b = await registeredBrowser(server, address);
+      await primed(b);
+      const file = (server.config.database as { file: string }).file;
+      const other = new SqliteDatabase(file);
+      try {
+        other.prepare('update users set display_name = ? where email = ?').run('From Elsewhere', address);
+      } finally {
+        other.close();
+      }
+      vi.advanceTimersByTime(DATA_VERSION_CHECK_MS);
+      expect(name(await b.get(STATE))).toBe('From Elsewhere');
+    });
   });
 });

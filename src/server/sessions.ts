@@ -10,6 +10,7 @@
  */
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 
+import type SqliteDatabase from 'better-sqlite3';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Compilable, type Expression, type Kysely } from 'kysely';
 import { jsonArrayFrom as postgresJsonArray } from 'kysely/helpers/postgres';
@@ -149,6 +150,8 @@ type JoinedRow = SessionRow & Record<`${UserAlias}_${keyof UserRow}`, unknown>;
 type JoinedRowWithFacts = JoinedRow & {
   f_searches: number | string;
   f_active_sessions: number | string;
+  /** SQLite only: the earliest expiry among the live sessions counted (null when none is). */
+  f_next_expiry?: string | null;
   f_subscriptions: SubscriptionRow[] | string;
 };
 
@@ -201,22 +204,36 @@ const sessionWithUser = compiledOnce(
  * live sessions and the plan holder's live subscriptions as a JSON array (each database its own
  * JSON functions, so one compiled query per dialect).
  */
-function sessionWithFacts(jsonArrayFrom: typeof sqliteJsonArray) {
+function sessionWithFacts(jsonArrayFrom: typeof sqliteJsonArray, withNextExpiry: boolean) {
   const planHolderId = sql<number>`coalesce(p.id, u.id)`;
   return compiledOnce(
-    (q, tokenHash: string, now: string) =>
-      sessionJoin(q, tokenHash).select([
+    (q, tokenHash: string, now: string) => {
+      const liveSessions = activeSessionCountQuery(q, sql.ref<number>('s.user_id'), now);
+      return sessionJoin(q, tokenHash).select([
         searchCountQuery(q, sql.ref<string>('s.id')).as('f_searches'),
-        activeSessionCountQuery(q, sql.ref<number>('s.user_id'), now).as('f_active_sessions'),
+        liveSessions.as('f_active_sessions'),
+        ...(withNextExpiry
+          ? [
+              liveSessions
+                .clearSelect()
+                .select((eb) => eb.fn.min('expires_at').as('n'))
+                .as('f_next_expiry'),
+            ]
+          : []),
         jsonArrayFrom(liveSubscriptionsQuery(q, planHolderId).clearSelect().select(SUBSCRIPTION_COLUMNS)).as(
           'f_subscriptions',
         ),
-      ]) as unknown as Compilable<JoinedRowWithFacts>,
-    (tokenHash, now) => [now, ...LIVE_STATUSES, tokenHash],
+      ]) as unknown as Compilable<JoinedRowWithFacts>;
+    },
+    (tokenHash, now) => [now, ...(withNextExpiry ? [now] : []), ...LIVE_STATUSES, tokenHash],
   );
 }
 
-const sessionWithFactsOn = { sqlite: sessionWithFacts(sqliteJsonArray), postgres: sessionWithFacts(postgresJsonArray) };
+/** Per dialect; SQLite's also reads when the live-session count next changes by time alone (see keptSessionRead). */
+const sessionWithFactsOn = {
+  sqlite: sessionWithFacts(sqliteJsonArray, true),
+  postgres: sessionWithFacts(postgresJsonArray, false),
+};
 
 /** Subscription arrays parsed so far, by their JSON text (SQLite's json_group_array); the oldest goes beyond this many. */
 const PARSED_SUBSCRIPTIONS_KEPT = 1000;
@@ -252,12 +269,20 @@ function factsFrom(row: JoinedRowWithFacts, user: UserRow, parent: UserRow | nul
 
 /**
  * Reads the cookie, loads its session, user and the user's parent into request.rs (one query) and,
- * with `withFacts`, the session's facts in the same query. Never creates a session.
+ * with `withFacts`, the session's facts in the same query. Never creates a session. Answers a
+ * promise only when it has to wait for the database: a cookie-less request, and on SQLite a kept
+ * read (see keptSessionRead), are loaded at once, without a turn of the event loop.
  */
-export async function loadSession(db: Db, request: FastifyRequest, withFacts = false): Promise<void> {
+export function loadSession(db: Db, request: FastifyRequest, withFacts = false): Promise<void> | undefined {
   request.rs = { session: null, user: null, parent: null, killedSession: null, anonymous: null, facts: null };
-  await loadLoggedInSession(db, request, withFacts);
+  const loading = loadLoggedInSession(db, request, withFacts);
+  if (loading === undefined) return visitorIfLoggedOut(request);
+  return loading.then(() => visitorIfLoggedOut(request));
+}
+
+function visitorIfLoggedOut(request: FastifyRequest): undefined {
   if (!request.rs.session) request.rs.anonymous = anonymousVisitorOf(request);
+  return undefined;
 }
 
 /** Signed cookies verified so far, per server (each has its own secret); the oldest goes beyond this many. */
@@ -299,21 +324,139 @@ function tokenHashOf(secret: string): string {
   return hash;
 }
 
-async function loadLoggedInSession(db: Db, request: FastifyRequest, withFacts: boolean): Promise<void> {
-  const secret = verifiedCookie(request, SESSION_COOKIE);
-  if (!secret) return;
-  const now = Date.now();
-  const tokenHash = tokenHashOf(secret);
-  const joined = withFacts
+/**
+ * SQLite: the session reads answered so far, per connection, kept until the database is written.
+ * Every page asks for the active state and every open page polls, mostly with nothing written in
+ * between, and the read was the largest part of their cost. A kept read is used only
+ * while (1) this connection has changed no row since it was read — SQLite's total_changes(),
+ * which counts every INSERT, UPDATE and DELETE of the connection, in any table, triggers included
+ * — and (2) for the facts, no live session it counted has expired since (f_next_expiry). Anything
+ * written, by any request or job, drops them all. (3) A commit by another connection or process
+ * (SQLite's data_version) drops them too; that is checked at most every DATA_VERSION_CHECK_MS, as
+ * the pragma costs a shared-memory lock: nothing outside the server writes sessions, users,
+ * subscriptions or searches (the import command writes the research tables). PostgreSQL keeps
+ * none: several servers may share its database.
+ */
+interface KeptSessionRead {
+  row: JoinedRow;
+  changes: number;
+  version: number;
+  /** The read is used before this time only (ms). */
+  until: number;
+}
+const KEPT_SESSION_READS = 5_000;
+export const DATA_VERSION_CHECK_MS = 1_000;
+type SqliteConnection = NonNullable<Db['sqlite']>;
+type SqliteStatement = SqliteDatabase.Statement<[]>;
+interface SqliteReadKeeper {
+  reads: Map<string, KeptSessionRead>;
+  totalChanges: SqliteStatement;
+  dataVersion: SqliteStatement;
+  version: number;
+  versionReadAt: number;
+}
+const readKeepers = new WeakMap<SqliteConnection, SqliteReadKeeper>();
+
+function readKeeperOf(connection: SqliteConnection): SqliteReadKeeper {
+  let keeper = readKeepers.get(connection);
+  if (!keeper) {
+    keeper = {
+      reads: new Map(),
+      totalChanges: connection.prepare<[]>('select total_changes()').pluck(),
+      dataVersion: connection.prepare<[]>('pragma data_version').pluck(),
+      version: -1,
+      versionReadAt: Number.NEGATIVE_INFINITY,
+    };
+    readKeepers.set(connection, keeper);
+  }
+  return keeper;
+}
+
+interface WriteMarks {
+  changes: number;
+  version: number;
+}
+
+/** The connection's write marks now: rows it changed, and the version other connections' commits move. */
+function writeMarks(keeper: SqliteReadKeeper, now: number): WriteMarks | null {
+  try {
+    if (now - keeper.versionReadAt >= DATA_VERSION_CHECK_MS || now < keeper.versionReadAt) {
+      keeper.version = Number(keeper.dataVersion.get());
+      keeper.versionReadAt = now;
+    }
+    return { changes: Number(keeper.totalChanges.get()), version: keeper.version };
+  } catch {
+    // The connection is busy (a statement being iterated): read through Kysely, which waits for it.
+    return null;
+  }
+}
+
+/** Where a session read may be kept: its keeper, its key and the write marks taken before reading. */
+interface KeptReadPlace {
+  keeper: SqliteReadKeeper;
+  key: string;
+  marks: WriteMarks;
+}
+
+/** SQLite: the kept read of a session, when it is still good (`row`), else where to keep the new one. */
+function keptSessionRead(
+  db: Db,
+  tokenHash: string,
+  withFacts: boolean,
+  now: number,
+): { row?: JoinedRow; place?: KeptReadPlace } {
+  if (!db.sqlite) return {};
+  const keeper = readKeeperOf(db.sqlite);
+  // Taken before the read: a write while it waits for the connection makes the kept row stale at once.
+  const marks = writeMarks(keeper, now);
+  if (!marks) return {};
+  const key = withFacts ? `facts:${tokenHash}` : tokenHash;
+  const kept = keeper.reads.get(key);
+  if (kept && kept.changes === marks.changes && kept.version === marks.version && now < kept.until) {
+    return { row: kept.row };
+  }
+  return { place: { keeper, key, marks } };
+}
+
+function keepSessionRead({ keeper, key, marks }: KeptReadPlace, row: JoinedRow): void {
+  const nextExpiry = (row as JoinedRowWithFacts).f_next_expiry;
+  const until = typeof nextExpiry === 'string' ? Date.parse(nextExpiry) : Number.POSITIVE_INFINITY;
+  keeper.reads.delete(key);
+  if (keeper.reads.size >= KEPT_SESSION_READS) keeper.reads.delete(keeper.reads.keys().next().value as string);
+  keeper.reads.set(key, { row, ...marks, until });
+}
+
+/** The session row joined with its user, its parent and (withFacts) its facts, from the database. */
+async function readSession(db: Db, tokenHash: string, withFacts: boolean, now: number) {
+  const joined: JoinedRow | JoinedRowWithFacts | undefined = withFacts
     ? (await sessionWithFactsOn[db.dialect](db.kysely, tokenHash, nowIso(now)))[0]
     : (await sessionWithUser(db.kysely, tokenHash))[0];
-  if (!joined) return;
+  return joined;
+}
+
+/** Loads the cookie's session into request.rs; a promise only when the database must be asked. */
+function loadLoggedInSession(db: Db, request: FastifyRequest, withFacts: boolean): Promise<void> | undefined {
+  const secret = verifiedCookie(request, SESSION_COOKIE);
+  if (!secret) return undefined;
+  const now = Date.now();
+  const tokenHash = tokenHashOf(secret);
+  const { row, place } = keptSessionRead(db, tokenHash, withFacts, now);
+  if (row) return applySession(db, request, row, now);
+  return readSession(db, tokenHash, withFacts, now).then((joined) => {
+    if (!joined) return undefined;
+    if (place) keepSessionRead(place, joined);
+    return applySession(db, request, joined, now);
+  });
+}
+
+/** Puts a joined session row into request.rs, and slides its expiry when it is due (the only wait). */
+function applySession(db: Db, request: FastifyRequest, joined: JoinedRow, now: number): Promise<void> | undefined {
   const row = pick(joined, SESSION_COLUMN_NAMES) as unknown as SessionRow;
   if (row.killed_at !== null) {
     request.rs.killedSession = row;
-    return;
+    return undefined;
   }
-  if (Date.parse(row.expires_at) <= now) return;
+  if (Date.parse(row.expires_at) <= now) return undefined;
   const user = row.user_id === null ? null : userFrom(joined, 'u');
   const parent = user ? userFrom(joined, 'p') : null;
   request.rs.session = row;
@@ -321,14 +464,14 @@ async function loadLoggedInSession(db: Db, request: FastifyRequest, withFacts: b
   request.rs.parent = parent;
   if (user && 'f_searches' in joined) request.rs.facts = factsFrom(joined as JoinedRowWithFacts, user, parent);
   // Not on every request: a poll every few seconds would otherwise write the row each time.
-  if (now - Date.parse(row.last_seen_at) > SESSION_TOUCH_INTERVAL_MS) {
-    const ttl = row.remember ? REMEMBER_TTL_MS : SESSION_TTL_MS;
-    await db.kysely
-      .updateTable('sessions')
-      .set({ last_seen_at: nowIso(now), expires_at: nowIso(now + ttl) })
-      .where('id', '=', row.id)
-      .execute();
-  }
+  if (now - Date.parse(row.last_seen_at) <= SESSION_TOUCH_INTERVAL_MS) return undefined;
+  const ttl = row.remember ? REMEMBER_TTL_MS : SESSION_TTL_MS;
+  return db.kysely
+    .updateTable('sessions')
+    .set({ last_seen_at: nowIso(now), expires_at: nowIso(now + ttl) })
+    .where('id', '=', row.id)
+    .execute()
+    .then(() => undefined);
 }
 
 function setCookie(request: FastifyRequest, reply: FastifyReply, token: string, remember: boolean): void {
