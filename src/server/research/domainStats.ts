@@ -142,8 +142,11 @@ export async function domainFigures(
   domain: string,
   curve: OrganicCtrCurveId = DEFAULT_ORGANIC_CTR_CURVE,
 ): Promise<DomainFigures> {
-  const months = await corpusMonthList(db);
-  const row = await db.kysely.selectFrom('domains').select('id').where('name', '=', domain).executeTakeFirst();
+  // Both at once: on PostgreSQL each query is a round trip, and the rest waits for the domain's id.
+  const [months, row] = await Promise.all([
+    corpusMonthList(db),
+    db.kysely.selectFrom('domains').select('id').where('name', '=', domain).executeTakeFirst(),
+  ]);
   const [organic, ads, links] = row
     ? await Promise.all([
         db.kysely
@@ -192,22 +195,18 @@ export async function adCopiesLandingOn(db: Db, page: string): Promise<number[]>
 
 /** The corpus's id of a page, or undefined (a page on a subdomain is not one of its domain's pages). */
 export async function urlIdOf(db: Db, site: ResearchSite): Promise<{ domainId: number; urlId: number | null } | null> {
-  const domainRow = await db.kysely
-    .selectFrom('domains')
-    .select('id')
-    .where('name', '=', site.domain)
+  // One query (one round trip on PostgreSQL): the domain, and its page joined when the host is the domain.
+  const row = await db.kysely
+    .selectFrom('domains as d')
+    .leftJoin('urls as u', (join) =>
+      site.host === site.domain
+        ? join.onRef('u.domain_id', '=', 'd.id').on('u.path', '=', site.path)
+        : join.on(sql<boolean>`1 = 0`),
+    )
+    .select(['d.id as domainId', 'u.id as urlId'])
+    .where('d.name', '=', site.domain)
     .executeTakeFirst();
-  if (!domainRow) return null;
-  const urlRow =
-    site.host === site.domain
-      ? await db.kysely
-          .selectFrom('urls')
-          .select('id')
-          .where('domain_id', '=', domainRow.id)
-          .where('path', '=', site.path)
-          .executeTakeFirst()
-      : undefined;
-  return { domainId: domainRow.id, urlId: urlRow?.id ?? null };
+  return row ? { domainId: row.domainId, urlId: row.urlId ?? null } : null;
 }
 
 /**

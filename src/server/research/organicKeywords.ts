@@ -167,7 +167,9 @@ export async function domainOrganicKeywords(
 
   // The page is chosen first, joining only what the sort and filter read; the keyword's text,
   // URL and last month's position are read for those rows alone.
-  const page = await sql<{
+  // The count needs nothing of the page: it runs beside it (one round trip fewer on PostgreSQL).
+  const counting = countRows(db, query, source, filter, needsKeyword);
+  const reading = sql<{
     keyword_id: number;
     term: string;
     rank_group: number | null;
@@ -195,6 +197,7 @@ export async function domainOrganicKeywords(
     join urls u on u.id = s.url_id
     ${previousJoin}
     order by s.nulls_last, s.sort_key ${direction}, s.keyword_id asc`.execute(db.kysely);
+  const [page, totalRowCount] = await Promise.all([reading, counting]);
 
   const rivals = await rivalPositions(
     db,
@@ -202,7 +205,7 @@ export async function domainOrganicKeywords(
     page.rows.map((r) => Number(r.keyword_id)),
   );
   return {
-    totalRowCount: await countRows(db, query, source, filter, needsKeyword),
+    totalRowCount,
     rows: page.rows.map((r) => {
       const clicksValue = r.clicks === null ? null : Number(r.clicks);
       return {

@@ -104,11 +104,12 @@ export async function domainOrganicKeywordsPage(
   viewer: UserRow | null = null,
 ): Promise<Schemas['DomainOrganicKeywords']> {
   const site = researchSite(params.query);
-  const gsc = site.isUrl ? null : await searchConsoleFor(db, viewer, site.domain);
   const segment = params.segment ?? 'all';
   const window = pageWindow(params, isFullUser);
   const asked = parseMatchTypes(params.matchTypes);
-  const [{ month, previousMonth }, ids, isDemoData, prepared] = await Promise.all([
+  // All at once: on PostgreSQL each query is a round trip, and none of these needs another's answer.
+  const [gsc, { month, previousMonth }, ids, isDemoData, prepared] = await Promise.all([
+    site.isUrl ? null : searchConsoleFor(db, viewer, site.domain),
     corpusMonth(db, params.month),
     urlIdOf(db, site),
     corpusIsDemo(db),
