@@ -9,7 +9,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import bundle from '../api/openapi.gen.json';
 import { fieldsOf, fullUserBrowser, getValid, seedTestCorpus, type ResearchPage } from './research/apiTesting';
 import { exportedRecords } from './testing/exportFiles';
-import { contractErrors, TEST_DATABASES, uniqueEmails, userIdOf, useTestServer, type Browser } from './testing/harness';
+import {
+  contractErrors,
+  latestResearchMonth,
+  TEST_DATABASES,
+  uniqueEmails,
+  userIdOf,
+  useTestServer,
+  type Browser,
+} from './testing/harness';
 import { schemaEnum, type OpenApiBundle } from '../lib/openapi/operations';
 
 const KOMBAT_KEYWORDS = '/NsaApi/KeywordKombat/GetOrganicKombatKeywords';
@@ -62,8 +70,7 @@ describe.each(TEST_DATABASES)('Kombat CSV export on %s', (kind) => {
       .set({ max_export_rows: 500_000 })
       .where('id', '=', await userIdOf(server, address))
       .execute();
-    const month = (await db.selectFrom('research_months').select(db.fn.max('month').as('m')).executeTakeFirstOrThrow())
-      .m as number;
+    const month = await latestResearchMonth(server.db);
     const biggest = await db
       .selectFrom('serp_organic')
       .innerJoin('domains', 'domains.id', 'serp_organic.domain_id')

@@ -13,6 +13,7 @@ import { estimatedClicks } from './research/metrics';
 import {
   contractErrors,
   countRows,
+  latestResearchMonth,
   loggedInTeamMember,
   registeredBrowser,
   TEST_DATABASES,
@@ -81,13 +82,7 @@ describe.each(TEST_DATABASES)('the link manager on %s', (kind) => {
     projectId = await createProject(owner, 'Outreach');
     otherProjectId = await createProject(owner, 'Other outreach');
     strangerProjectId = await createProject(stranger, 'Stranger outreach');
-    latestMonth = (
-      await server.db.kysely
-        .selectFrom('research_months')
-        .select('month')
-        .orderBy('month', 'desc')
-        .executeTakeFirstOrThrow()
-    ).month;
+    latestMonth = await latestResearchMonth(server.db);
     // The page that ranks for the most keywords in the latest month.
     const { rows } = await sql<{ name: string; path: string }>`
       select d.name, u.path from serp_organic s join urls u on u.id = s.url_id join domains d on d.id = u.domain_id

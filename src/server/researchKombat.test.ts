@@ -11,6 +11,7 @@ import { FREE_RESEARCH_ROWS } from './research/lists';
 import { vennRegions } from './research/metrics';
 import {
   contractErrors,
+  latestResearchMonth,
   registeredBrowser,
   TEST_DATABASES,
   uniqueEmails,
@@ -73,8 +74,7 @@ describe.each(TEST_DATABASES)('Keyword Kombat on %s', (kind) => {
     await seedTestCorpus(server);
     full = await fullUserBrowser(server, email('full'));
     const db = server.db.kysely;
-    const month = (await db.selectFrom('research_months').select(db.fn.max('month').as('m')).executeTakeFirstOrThrow())
-      .m as number;
+    const month = await latestResearchMonth(server.db);
     const biggest = await db
       .selectFrom('serp_organic')
       .innerJoin('domains', 'domains.id', 'serp_organic.domain_id')

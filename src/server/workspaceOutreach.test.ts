@@ -14,6 +14,7 @@ import { estimatedClicks, paidCtr, type AdBlock } from './research/metrics';
 import {
   contractErrors,
   countRows,
+  latestResearchMonth,
   registeredBrowser,
   TEST_DATABASES,
   uniqueEmails,
@@ -106,13 +107,7 @@ describe.each(TEST_DATABASES)('workspace outreach on %s', (kind) => {
     owner = await fullUserBrowser(server, email('owner'));
     stranger = await registeredBrowser(server, email('stranger'));
     strangerProjectId = await createProject(stranger, 'Stranger');
-    latestMonth = (
-      await server.db.kysely
-        .selectFrom('research_months')
-        .select('month')
-        .orderBy('month', 'desc')
-        .executeTakeFirstOrThrow()
-    ).month;
+    latestMonth = await latestResearchMonth(server.db);
   });
 
   // ------------------------------------------------------------ imports

@@ -94,7 +94,7 @@ function Refused({ detail }: { detail: ImportRunDetail }) {
         <p className={styles.muted}>{ADMIN_TEXT.noRefused}</p>
       ) : (
         <table className={styles.table}>
-          <caption className={styles.visuallyHidden}>{ADMIN_TEXT.refusedLabel}</caption>
+          <caption className="visually-hidden">{ADMIN_TEXT.refusedLabel}</caption>
           <thead>
             <tr>
               <th scope="col">{ADMIN_TEXT.line}</th>

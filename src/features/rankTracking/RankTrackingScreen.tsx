@@ -17,7 +17,7 @@ import { useLoader } from '../shell/useLoader';
 export function RankTrackingScreen() {
   const { title, section } = useFrame();
   const projects = useTrackingProjects();
-  const { projectId, tracking, controls, onProjectChange } = useTrackingTable(projects, {
+  const { projectId, tracking, viewProps } = useTrackingTable(projects, {
     columnId: 'position:0',
     direction: 'asc',
   });
@@ -45,22 +45,12 @@ export function RankTrackingScreen() {
     <RankTrackingView
       title={title}
       section={section}
-      access={projects.access}
-      projects={projects.projects}
-      projectId={projectId}
-      onProjectChange={onProjectChange}
-      load={tracking.load}
-      data={tracking.data}
+      {...viewProps}
       competitors={competitors.data?.competitors ?? null}
       competitorsLoad={competitors.load}
       onSaveCompetitors={saveCompetitors}
       metric={metric}
       onMetricChange={setMetric}
-      {...controls}
-      loginHref={projects.loginHref}
-      createProjectHref={projects.createProjectHref}
-      addKeywordsHref={projects.addKeywordsHref}
-      onRetryProjects={projects.onRetryProjects}
       onRetry={() => {
         tracking.retry();
         if (competitors.load === 'failed') competitors.retry();

@@ -4,20 +4,18 @@ import {
   historyValues,
   summaryFigures,
   type HistoryMetric,
-  type Project,
   type RankTracking,
   type TrackedKeywordRow,
 } from './rankTracking';
 import styles from './RankTracking.module.css';
 import { RANK_TRACKING_TEXT as T } from './rankTrackingTexts';
 import {
-  ProjectPicker,
   TrackingFailure,
+  TrackingFrame,
   TrackingLoading,
   TrackingNoKeywords,
   TrackingNotice,
-  TrackingPage,
-  type TrackingAccess,
+  type TrackingViewProps,
 } from './TrackingStates';
 import {
   changeColumn,
@@ -31,31 +29,15 @@ import { formatYearMonth } from '../../lib/format';
 import { fill } from '../../lib/spec/text';
 import { HistoryChart } from '../../ui/Charts/HistoryChart/HistoryChart';
 import type { TableColumn } from '../../ui/Table/Table';
-import type { FrameSection } from '../shell/frameContext';
-import { SectionFrame } from '../shell/SectionFrame';
 import type { LoadState } from '../shell/useLoader';
 
-export interface RankTrackingViewProps extends TrackingTableControls {
-  title: string;
-  section?: FrameSection;
-  access: TrackingAccess;
-  projects: readonly Project[];
-  projectId: string | null;
-  onProjectChange: (projectId: string) => void;
-  /** The project's tracking read; `data` is the last answer (kept while a new sort or page loads). */
-  load: LoadState;
-  data: RankTracking | null;
+export interface RankTrackingViewProps extends TrackingViewProps, TrackingTableControls {
   /** The saved competitors (null while they load). */
   competitors: readonly string[] | null;
   competitorsLoad: LoadState;
   onSaveCompetitors: (competitors: string[]) => Promise<void>;
   metric: HistoryMetric;
   onMetricChange: (metric: HistoryMetric) => void;
-  loginHref: string;
-  createProjectHref: string;
-  addKeywordsHref: string;
-  onRetryProjects: () => void;
-  onRetry: () => void;
 }
 
 /**
@@ -64,42 +46,29 @@ export interface RankTrackingViewProps extends TrackingTableControls {
  * over the weeks (with the data table) and the keyword table, sorted, filtered and paged on the server.
  */
 export function RankTrackingView(props: RankTrackingViewProps) {
-  const { title, section, access, projects, projectId, onProjectChange } = props;
-  const project = projects.find((p) => p.id === projectId) ?? null;
+  const project = props.projects.find((p) => p.id === props.projectId) ?? null;
   return (
-    <SectionFrame title={title} section={section}>
-      <TrackingPage
-        access={access}
-        loginHref={props.loginHref}
-        createProjectHref={props.createProjectHref}
-        onRetry={props.onRetryProjects}
-      >
-        {projects.length > 1 && projectId && (
-          <div className={styles.toolbar}>
-            <ProjectPicker projects={projects} projectId={projectId} onChange={onProjectChange} />
-          </div>
+    <TrackingFrame {...props}>
+      <section className={styles.section} aria-labelledby="competitors-heading">
+        <h2 id="competitors-heading" className={styles.heading}>
+          {T.competitorsHeading}
+        </h2>
+        {props.competitorsLoad === 'failed' ? (
+          <TrackingFailure message={T.competitorsLoadFailed} onRetry={props.onRetry} />
+        ) : props.competitors && project ? (
+          <CompetitorEditor
+            // Another project starts the fields afresh; a save keeps what was typed.
+            key={project.id}
+            primaryDomainName={project.primaryDomainName}
+            competitors={props.competitors}
+            onSave={props.onSaveCompetitors}
+          />
+        ) : (
+          <span className={styles.bar} aria-hidden="true" />
         )}
-        <section className={styles.section} aria-labelledby="competitors-heading">
-          <h2 id="competitors-heading" className={styles.heading}>
-            {T.competitorsHeading}
-          </h2>
-          {props.competitorsLoad === 'failed' ? (
-            <TrackingFailure message={T.competitorsLoadFailed} onRetry={props.onRetry} />
-          ) : props.competitors && project ? (
-            <CompetitorEditor
-              // Another project starts the fields afresh; a save keeps what was typed.
-              key={project.id}
-              primaryDomainName={project.primaryDomainName}
-              competitors={props.competitors}
-              onSave={props.onSaveCompetitors}
-            />
-          ) : (
-            <span className={styles.bar} aria-hidden="true" />
-          )}
-        </section>
-        <ProjectTracking {...props} />
-      </TrackingPage>
-    </SectionFrame>
+      </section>
+      <ProjectTracking {...props} />
+    </TrackingFrame>
   );
 }
 

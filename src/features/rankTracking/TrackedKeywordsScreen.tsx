@@ -12,7 +12,7 @@ export function TrackedKeywordsScreen() {
   const { title, section } = useFrame();
   const linkTo = useLinkTo();
   const projects = useTrackingProjects();
-  const { projectId, tracking, controls, onProjectChange } = useTrackingTable(projects, {
+  const { projectId, viewProps } = useTrackingTable(projects, {
     columnId: 'keyword',
     direction: 'asc',
   });
@@ -21,20 +21,9 @@ export function TrackedKeywordsScreen() {
     <TrackedKeywordsView
       title={title}
       section={section}
-      access={projects.access}
-      projects={projects.projects}
-      projectId={projectId}
-      onProjectChange={onProjectChange}
-      load={tracking.load}
-      data={tracking.data}
-      {...controls}
-      loginHref={projects.loginHref}
-      createProjectHref={projects.createProjectHref}
-      addKeywordsHref={projects.addKeywordsHref}
+      {...viewProps}
       editProjectHref={projects.editProjectHref}
       rankTrackerHref={linkTo('rank-tracking', {}, projectId ? { project: projectId } : {})}
-      onRetryProjects={projects.onRetryProjects}
-      onRetry={tracking.retry}
     />
   );
 }

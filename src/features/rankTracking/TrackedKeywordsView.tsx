@@ -1,16 +1,15 @@
 import { Link } from 'react-router-dom';
 
-import { firstCheckText, trackingCountText, type Project, type RankTracking } from './rankTracking';
+import { firstCheckText, trackingCountText, type RankTracking } from './rankTracking';
 import styles from './RankTracking.module.css';
 import { RANK_TRACKING_TEXT as T } from './rankTrackingTexts';
 import {
-  ProjectPicker,
   TrackingFailure,
+  TrackingFrame,
   TrackingLoading,
   TrackingNoKeywords,
   TrackingNotice,
-  TrackingPage,
-  type TrackingAccess,
+  type TrackingViewProps,
 } from './TrackingStates';
 import {
   changeColumn,
@@ -22,26 +21,10 @@ import {
 } from './TrackingTable';
 import { formatDate } from '../../lib/format';
 import { fill } from '../../lib/spec/text';
-import type { FrameSection } from '../shell/frameContext';
-import { SectionFrame } from '../shell/SectionFrame';
-import type { LoadState } from '../shell/useLoader';
 
-export interface TrackedKeywordsViewProps extends TrackingTableControls {
-  title: string;
-  section?: FrameSection;
-  access: TrackingAccess;
-  projects: readonly Project[];
-  projectId: string | null;
-  onProjectChange: (projectId: string) => void;
-  load: LoadState;
-  data: RankTracking | null;
-  loginHref: string;
-  createProjectHref: string;
-  addKeywordsHref: string;
+export interface TrackedKeywordsViewProps extends TrackingViewProps, TrackingTableControls {
   editProjectHref: string;
   rankTrackerHref: string;
-  onRetryProjects: () => void;
-  onRetry: () => void;
 }
 
 /**
@@ -50,31 +33,19 @@ export interface TrackedKeywordsViewProps extends TrackingTableControls {
  * change since the week before.
  */
 export function TrackedKeywordsView(props: TrackedKeywordsViewProps) {
-  const { title, section, access, projects, projectId, onProjectChange, load, data } = props;
+  const { load, data } = props;
   return (
-    <SectionFrame title={title} section={section}>
-      <TrackingPage
-        access={access}
-        loginHref={props.loginHref}
-        createProjectHref={props.createProjectHref}
-        onRetry={props.onRetryProjects}
-      >
-        {projects.length > 1 && projectId && (
-          <div className={styles.toolbar}>
-            <ProjectPicker projects={projects} projectId={projectId} onChange={onProjectChange} />
-          </div>
-        )}
-        {load === 'failed' ? (
-          <TrackingFailure message={T.loadFailed} onRetry={props.onRetry} />
-        ) : !data ? (
-          <TrackingLoading />
-        ) : data.weeklyTrackingCount === 0 ? (
-          <TrackingNoKeywords addKeywordsHref={props.addKeywordsHref} />
-        ) : (
-          <TrackedKeywords {...props} data={data} />
-        )}
-      </TrackingPage>
-    </SectionFrame>
+    <TrackingFrame {...props}>
+      {load === 'failed' ? (
+        <TrackingFailure message={T.loadFailed} onRetry={props.onRetry} />
+      ) : !data ? (
+        <TrackingLoading />
+      ) : data.weeklyTrackingCount === 0 ? (
+        <TrackingNoKeywords addKeywordsHref={props.addKeywordsHref} />
+      ) : (
+        <TrackedKeywords {...props} data={data} />
+      )}
+    </TrackingFrame>
   );
 }
 

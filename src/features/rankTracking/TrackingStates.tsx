@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
+import type { Project, RankTracking } from './rankTracking';
 import styles from './RankTracking.module.css';
 import { RANK_TRACKING_TEXT as T } from './rankTrackingTexts';
 import { Button } from '../../ui/Button/Button';
+import type { FrameSection } from '../shell/frameContext';
+import { SectionFrame } from '../shell/SectionFrame';
+import type { LoadState } from '../shell/useLoader';
 
 /** The page's places while it loads: grey tiles and rows of the real ones' shape, so nothing moves. */
 export function TrackingLoading() {
@@ -132,4 +136,69 @@ export function TrackingPage({ access, loginHref, createProjectHref, onRetry, ch
   if (access === 'failed') return <TrackingFailure message={T.projectsFailed} onRetry={onRetry} />;
   if (access === 'noProjects') return <TrackingNoProjects createProjectHref={createProjectHref} />;
   return <div className={styles.page}>{children}</div>;
+}
+
+/** What both tracking pages get from their screen: the frame, the projects' states and the project's tracking read. */
+export interface TrackingViewProps {
+  title: string;
+  section?: FrameSection;
+  access: TrackingAccess;
+  projects: readonly Project[];
+  projectId: string | null;
+  onProjectChange: (projectId: string) => void;
+  /** The project's tracking read; `data` is the last answer (kept while a new sort or page loads). */
+  load: LoadState;
+  data: RankTracking | null;
+  loginHref: string;
+  createProjectHref: string;
+  addKeywordsHref: string;
+  /** Reads the projects again. */
+  onRetryProjects: () => void;
+  /** Reads the project's tracking again. */
+  onRetry: () => void;
+}
+
+export type TrackingFrameProps = Pick<
+  TrackingViewProps,
+  | 'title'
+  | 'section'
+  | 'access'
+  | 'projects'
+  | 'projectId'
+  | 'onProjectChange'
+  | 'loginHref'
+  | 'createProjectHref'
+  | 'onRetryProjects'
+> & { children: ReactNode };
+
+/** Both pages' frame: the section, the states before a project, and the project selector when there is a choice. */
+export function TrackingFrame({
+  title,
+  section,
+  access,
+  projects,
+  projectId,
+  onProjectChange,
+  loginHref,
+  createProjectHref,
+  onRetryProjects,
+  children,
+}: TrackingFrameProps) {
+  return (
+    <SectionFrame title={title} section={section}>
+      <TrackingPage
+        access={access}
+        loginHref={loginHref}
+        createProjectHref={createProjectHref}
+        onRetry={onRetryProjects}
+      >
+        {projects.length > 1 && projectId && (
+          <div className={styles.toolbar}>
+            <ProjectPicker projects={projects} projectId={projectId} onChange={onProjectChange} />
+          </div>
+        )}
+        {children}
+      </TrackingPage>
+    </SectionFrame>
+  );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 
 import { TRACKING_WEEKS, sortQuery } from './rankTracking';
+import type { TrackingViewProps } from './TrackingStates';
 import type { TrackingTableControls } from './TrackingTable';
 import type { useTrackingProjects } from './useTrackingProjects';
 import { getRankTracking } from '../../api/keywords';
@@ -58,5 +59,20 @@ export function useTrackingTable(projects: ReturnType<typeof useTrackingProjects
     setStartRow(1);
     projects.onProjectChange(id);
   };
-  return { projectId, tracking, controls, onProjectChange };
+  /** The view props both pages take alike (the frame's title and section come from the screen's frame). */
+  const viewProps = {
+    access: projects.access,
+    projects: projects.projects,
+    projectId,
+    onProjectChange,
+    load: tracking.load,
+    data: tracking.data,
+    ...controls,
+    loginHref: projects.loginHref,
+    createProjectHref: projects.createProjectHref,
+    addKeywordsHref: projects.addKeywordsHref,
+    onRetryProjects: projects.onRetryProjects,
+    onRetry: tracking.retry,
+  } satisfies Omit<TrackingViewProps, 'title' | 'section'> & TrackingTableControls;
+  return { projectId, tracking, viewProps };
 }

@@ -4,19 +4,12 @@ import { exportFilename, MAX_EXPORT_POLLS, runCsvExport } from './csvExport';
 import { downloadCsv } from '../../api/download';
 import { getExportStatus } from '../../api/export';
 import { EXPORT_POLL_MS } from '../../lib/spec/workspace';
+import { exportNotification, type ExportNotificationChanges } from '../../testing/exportNotification';
 
 vi.mock('../../api/download', () => ({ downloadCsv: vi.fn() }));
 vi.mock('../../api/export', () => ({ getExportStatus: vi.fn() }));
 
-const labels = { title: 'a.csv', pending: 'Preparing…', ready: 'Ready.', error: 'Failed.' };
-const notification = (changes: { isReady?: boolean; isError?: boolean; url?: string | null } = {}) => ({
-  sessionId: 'd7e6f5a4-3b2c-4d1e-8f9a-0b1c2d3e4f5a',
-  isReady: false,
-  isError: false,
-  url: null,
-  labels,
-  ...changes,
-});
+const notification = (changes: ExportNotificationChanges = {}) => exportNotification('a.csv', changes);
 const PAYLOAD = { source: { report: 'seo-keywords' as const, query: 'a.com', segment: 'all' as const } };
 const noWait = () => Promise.resolve();
 

@@ -298,6 +298,16 @@ export function errorBodyErrors(sent: Sent): string[] {
   return validator.validateComponent('Error', sent.body);
 }
 
+/** The newest month of the seeded research corpus (the month the research answers read). */
+export async function latestResearchMonth(db: Db): Promise<number> {
+  const row = await db.kysely
+    .selectFrom('research_months')
+    .select('month')
+    .orderBy('month', 'desc')
+    .executeTakeFirstOrThrow();
+  return row.month;
+}
+
 export async function countRows(db: Db, table: keyof Database): Promise<number> {
   const row = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}`.execute(db.kysely);
   return Number(row.rows[0]?.n ?? 0);

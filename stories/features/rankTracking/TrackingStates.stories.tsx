@@ -5,6 +5,7 @@ import { RANK_TRACKING_TEXT as T } from '../../../src/features/rankTracking/rank
 import {
   ProjectPicker,
   TrackingFailure,
+  TrackingFrame,
   TrackingLoading,
   TrackingLoggedOut,
   TrackingNoKeywords,
@@ -100,5 +101,37 @@ export const Pieces: Story = {
       '/rank-tracking?msf=keyword-import',
     );
     await expect(canvas.getByRole('heading', { name: T.noChecksHeading })).toBeVisible();
+  },
+};
+
+/** The selector's choice (a spy of its own: the meta's args are TrackingPage's). */
+const onProjectChange = fn();
+
+/** Both pages' frame: the section heading, and the project selector once there is a choice. */
+export const Frame: Story = {
+  name: 'Frame with the project selector',
+  render: (args) => (
+    <TrackingFrame
+      title="Rank Tracker"
+      access={args.access}
+      projects={[
+        { id: 'a', projectName: 'Acme Corp', name: 'Acme Corp', primaryDomainName: 'acme.example' },
+        { id: 'b', projectName: 'Rival watch', name: 'Rival watch', primaryDomainName: null },
+      ]}
+      projectId="a"
+      onProjectChange={onProjectChange}
+      loginHref={args.loginHref}
+      createProjectHref={args.createProjectHref}
+      onRetryProjects={args.onRetry}
+    >
+      {args.children}
+    </TrackingFrame>
+  ),
+  play: async ({ canvas }) => {
+    onProjectChange.mockClear();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Rank Tracker' })).toBeVisible();
+    await expect(canvas.getByText('The project’s tracking')).toBeVisible();
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: T.project }), 'b');
+    await expect(onProjectChange).toHaveBeenCalledWith('b');
   },
 };

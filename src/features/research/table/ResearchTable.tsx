@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 import {
@@ -23,13 +23,13 @@ import { MATCH_TYPE_LABELS, type ColumnState } from '../../../lib/columns';
 import { formatNumber } from '../../../lib/format';
 import { TEXT, UI_TEXT, fill } from '../../../lib/spec/text';
 import { MAX_EXPORT_ROWS_DEFAULT } from '../../../lib/spec/workspace';
-import { Button } from '../../../ui/Button/Button';
 import { ColumnSelector, type ColumnPreset } from '../../../ui/ColumnSelector/ColumnSelector';
 import { ExportMenu } from '../../../ui/ExportMenu/ExportMenu';
 import type { ExportKind } from '../../../ui/ExportMenu/exportRules';
 import { Pagination } from '../../../ui/Pagination/Pagination';
 import { Table, type TableColumn } from '../../../ui/Table/Table';
 import { displayCellText } from '../../../ui/Table/tableModel';
+import { ListFilterForm, LoadFailed } from '../../shell/ListTableParts';
 import { rowActionFor, useResearchRowActions } from '../../shell/researchRowActions';
 
 /** Export items whose flows come with the exports issue: in the menu, disabled, saying so. */
@@ -90,7 +90,7 @@ interface Numbered<Row> {
 const writeToClipboard = (text: string) => navigator.clipboard.writeText(text);
 
 /**
- * A research list (issue 14 "Tables"; doc 2 §4–§6, §9) on the shared Table: the server sorts
+ * A research list (doc 2 §4–§6, §9) on the shared Table: the server sorts
  * (doc 2 §4 cycle per column kind), filters and pages it; the ColumnSelector (presets, 1 to 5
  * columns, its state in the URL) decides which cells the server fills. Throttled rows offer the
  * purchase page to logged-in users and the login to visitors. The export menu exports CSV through
@@ -121,7 +121,6 @@ export function ResearchTable<Row extends { isThrottled?: boolean }>({
   onRetry,
 }: ResearchTableProps<Row>) {
   const ids = useId();
-  const [draft, setDraft] = useState(query.filterText);
   const [notice, setNotice] = useState<ExportNotice | null>(null);
   const rowActions = useResearchRowActions();
 
@@ -188,16 +187,6 @@ export function ResearchTable<Row extends { isThrottled?: boolean }>({
   const emptyMessage =
     emptyKind(query.filterText) === 'noMatch' ? TEXT.noItemsFoundWithFilter : RESEARCH_TABLE_TEXT.noRows;
 
-  function submitFilter(event: FormEvent) {
-    event.preventDefault();
-    onFilterTextChange(draft);
-  }
-
-  function clearFilter() {
-    setDraft('');
-    onFilterTextChange('');
-  }
-
   function upsellNotice(): ExportNotice {
     return {
       text: RESEARCH_TABLE_TEXT.exportNeedsFullAccount,
@@ -230,38 +219,12 @@ export function ResearchTable<Row extends { isThrottled?: boolean }>({
         {label}
       </h2>
       <div className={styles.toolbar}>
-        <form
-          role="search"
-          className={styles.filter}
-          onSubmit={submitFilter}
-          aria-label={RESEARCH_TABLE_TEXT.filterLabel}
-        >
-          <label htmlFor={`${ids}-filter`} className={styles.filterLabel}>
-            {RESEARCH_TABLE_TEXT.filterLabel}
-          </label>
-          <input
-            id={`${ids}-filter`}
-            type="search"
-            className={styles.filterInput}
-            value={draft}
-            placeholder={RESEARCH_TABLE_TEXT.filterPlaceholder}
-            onChange={(event) => setDraft(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Escape' && draft !== '') {
-                event.preventDefault();
-                clearFilter();
-              }
-            }}
-          />
-          <Button type="submit" size="small" variant="secondary">
-            {RESEARCH_TABLE_TEXT.applyFilter}
-          </Button>
-          {query.filterText !== '' && (
-            <Button size="small" variant="ghost" onPress={clearFilter}>
-              {RESEARCH_TABLE_TEXT.clearFilter}
-            </Button>
-          )}
-        </form>
+        <ListFilterForm
+          label={RESEARCH_TABLE_TEXT.filterLabel}
+          placeholder={RESEARCH_TABLE_TEXT.filterPlaceholder}
+          filterText={query.filterText}
+          onFilterTextChange={onFilterTextChange}
+        />
         <div className={styles.tools}>
           <ColumnSelector columns={columns} presets={presets} value={query.columns} onChange={onColumnsChange} />
           <ExportMenu
@@ -348,12 +311,7 @@ export function ResearchTable<Row extends { isThrottled?: boolean }>({
       </div>
 
       {load === 'failed' ? (
-        <div className={styles.failed} role="alert">
-          <p className={styles.failedText}>{RESEARCH_TABLE_TEXT.loadFailed}</p>
-          <Button size="small" onPress={onRetry}>
-            {RESEARCH_TABLE_TEXT.retry}
-          </Button>
-        </div>
+        <LoadFailed message={RESEARCH_TABLE_TEXT.loadFailed} retryLabel={RESEARCH_TABLE_TEXT.retry} onRetry={onRetry} />
       ) : (
         <>
           <Table

@@ -5,8 +5,6 @@
 export const RESEARCH_TABLE_TEXT = {
   filterLabel: 'Filter',
   filterPlaceholder: 'Text the rows contain',
-  applyFilter: 'Apply filter',
-  clearFilter: 'Clear filter',
   loading: 'Loading rows…',
   loadFailed: 'The rows could not be loaded. Check your connection and try again.',
   retry: 'Retry',

@@ -6,6 +6,7 @@ import { formatNumber } from '../../../lib/format';
 import { TEXT, UI_TEXT } from '../../../lib/spec/text';
 import { Button } from '../../../ui/Button/Button';
 import { ConfirmModal } from '../../../ui/Modal/Modal';
+import { LoadFailed } from '../../shell/ListTableParts';
 
 export interface GroupItem {
   /** groupHash or labelHash. */
@@ -99,14 +100,11 @@ export function GroupsView(props: GroupsViewProps) {
         </h2>
       </div>
       {load === 'failed' ? (
-        <div className={styles.failed} role="alert">
-          <p className={styles.failedText}>
-            {isGroups ? KEYWORD_TEXT.groupsLoadFailed : KEYWORD_TEXT.labelsLoadFailed}
-          </p>
-          <Button size="small" onPress={props.onRetry}>
-            {KEYWORD_TEXT.retry}
-          </Button>
-        </div>
+        <LoadFailed
+          message={isGroups ? KEYWORD_TEXT.groupsLoadFailed : KEYWORD_TEXT.labelsLoadFailed}
+          retryLabel={KEYWORD_TEXT.retry}
+          onRetry={props.onRetry}
+        />
       ) : load === 'loading' ? (
         <div aria-busy="true" aria-label={KEYWORD_TEXT.groupsLoading} role="status" className={styles.list}>
           {[0, 1, 2].map((n) => (

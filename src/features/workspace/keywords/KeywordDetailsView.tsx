@@ -10,6 +10,7 @@ import viewStyles from './KeywordViews.module.css';
 import { fill } from '../../../lib/spec/text';
 import { Button } from '../../../ui/Button/Button';
 import { ConfirmModal } from '../../../ui/Modal/Modal';
+import { LoadFailed } from '../../shell/ListTableParts';
 
 export interface KeywordDetailsData {
   /** The keyword's row of GetKeywordList; undefined when the project no longer holds it. */
@@ -71,12 +72,7 @@ export function KeywordDetailsView(props: KeywordDetailsViewProps) {
         </div>
       )}
       {load === 'failed' && (
-        <div className={viewStyles.failed} role="alert">
-          <p className={viewStyles.failedText}>{KEYWORD_DETAILS_TEXT.loadFailed}</p>
-          <Button size="small" onPress={onRetry}>
-            {KEYWORD_TEXT.retry}
-          </Button>
-        </div>
+        <LoadFailed message={KEYWORD_DETAILS_TEXT.loadFailed} retryLabel={KEYWORD_TEXT.retry} onRetry={onRetry} />
       )}
       {load === 'ready' && data && !data.row && (
         <div className={viewStyles.empty}>

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 import {
@@ -21,6 +21,7 @@ import type { ExportKind } from '../../../ui/ExportMenu/exportRules';
 import { Modal } from '../../../ui/Modal/Modal';
 import { Pagination } from '../../../ui/Pagination/Pagination';
 import { Table, type TableColumn, type TableSort } from '../../../ui/Table/Table';
+import { ListFilterForm, LoadFailed } from '../../shell/ListTableParts';
 
 /** Google Sheets and PDF reports come with their own issues: in the menu, disabled, saying so. */
 const UNAVAILABLE_KEYWORD_EXPORTS: readonly ExportKind[] = ['googleSheets', 'report'];
@@ -91,7 +92,6 @@ export function KeywordListView({
   selectionActions,
 }: KeywordListViewProps) {
   const ids = useId();
-  const [draft, setDraft] = useState(query.filterText);
   const [upsell, setUpsell] = useState<UpsellRequest | null>(null);
 
   const tableColumns = useMemo<TableColumn<KeywordRow>[]>(
@@ -117,16 +117,6 @@ export function KeywordListView({
 
   const isEmptyProject = load === 'ready' && totalRowCount === 0 && query.filterText === '';
 
-  function submitFilter(event: FormEvent) {
-    event.preventDefault();
-    onFilterTextChange(draft.trim());
-  }
-
-  function clearFilter() {
-    setDraft('');
-    onFilterTextChange('');
-  }
-
   return (
     <section className={styles.root} aria-labelledby={`${ids}-title`}>
       <div className={styles.header}>
@@ -141,33 +131,14 @@ export function KeywordListView({
         </div>
       </div>
       <div className={styles.toolbar}>
-        <form role="search" className={styles.filter} onSubmit={submitFilter} aria-label={KEYWORD_TEXT.filterLabel}>
-          <label htmlFor={`${ids}-filter`} className={styles.fieldLabel}>
-            {KEYWORD_TEXT.filterLabel}
-          </label>
-          <input
-            id={`${ids}-filter`}
-            type="search"
-            className={styles.input}
-            value={draft}
-            placeholder={KEYWORD_TEXT.filterPlaceholder}
-            onChange={(event) => setDraft(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Escape' && draft !== '') {
-                event.preventDefault();
-                clearFilter();
-              }
-            }}
-          />
-          <Button type="submit" size="small" variant="secondary">
-            {KEYWORD_TEXT.applyFilter}
-          </Button>
-          {query.filterText !== '' && (
-            <Button size="small" variant="ghost" onPress={clearFilter}>
-              {KEYWORD_TEXT.clearFilter}
-            </Button>
-          )}
-        </form>
+        <ListFilterForm
+          label={KEYWORD_TEXT.filterLabel}
+          placeholder={KEYWORD_TEXT.filterPlaceholder}
+          filterText={query.filterText}
+          onFilterTextChange={onFilterTextChange}
+          trims
+          inputClassName={styles.input}
+        />
         <div className={styles.tools}>
           <ColumnSelector columns={KEYWORD_COLUMNS} value={columns} onChange={onColumnsChange} />
           <ExportMenu
@@ -193,12 +164,7 @@ export function KeywordListView({
       {load === 'ready' && selectedIds.length > 0 && selectionActions}
 
       {load === 'failed' ? (
-        <div className={styles.failed} role="alert">
-          <p className={styles.failedText}>{KEYWORD_TEXT.loadFailed}</p>
-          <Button size="small" onPress={onRetry}>
-            {KEYWORD_TEXT.retry}
-          </Button>
-        </div>
+        <LoadFailed message={KEYWORD_TEXT.loadFailed} retryLabel={KEYWORD_TEXT.retry} onRetry={onRetry} />
       ) : isEmptyProject ? (
         <div className={styles.empty}>
           <p className={styles.emptyText}>{KEYWORD_TEXT.noKeywords}</p>

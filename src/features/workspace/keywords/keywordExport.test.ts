@@ -6,20 +6,13 @@ import { downloadCsv } from '../../../api/download';
 import { getExportStatus } from '../../../api/export';
 import { defaultColumnState } from '../../../lib/columns';
 import { EXPORT_POLL_MS } from '../../../lib/spec/workspace';
+import { exportNotification, type ExportNotificationChanges } from '../../../testing/exportNotification';
 
 vi.mock('../../../api/download', () => ({ downloadCsv: vi.fn() }));
 vi.mock('../../../api/export', () => ({ getExportStatus: vi.fn() }));
 
 const PROJECT = 'b1f8d1c2-4e5a-4c3b-9d2e-7a6f5e4d3c2b';
-const labels = { title: 'acme-keywords.csv', pending: 'Preparing…', ready: 'Ready.', error: 'Failed.' };
-const notification = (changes: { isReady?: boolean; isError?: boolean; url?: string | null } = {}) => ({
-  sessionId: 'd7e6f5a4-3b2c-4d1e-8f9a-0b1c2d3e4f5a',
-  isReady: false,
-  isError: false,
-  url: null,
-  labels,
-  ...changes,
-});
+const notification = (changes: ExportNotificationChanges = {}) => exportNotification('acme-keywords.csv', changes);
 const SOURCE = keywordListSource(PROJECT, defaultColumnState('keywords'));
 
 beforeEach(() => {

@@ -11,8 +11,6 @@ export const KEYWORD_TEXT = {
   tableLabel: 'Keywords of this project',
   filterLabel: 'Filter keywords',
   filterPlaceholder: 'Text the keywords contain',
-  applyFilter: 'Apply filter',
-  clearFilter: 'Clear filter',
   selectedCount: '{count} selected',
   noKeywords: 'This project has no keywords yet.',
   importKeywords: 'Import keywords',

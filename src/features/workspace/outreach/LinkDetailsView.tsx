@@ -19,7 +19,7 @@ import {
   type RelationshipStatus,
 } from './outreach';
 import { OUTREACH_TEXT } from './outreachTexts';
-import { OutreachViewFrame, type OutreachLoad } from './OutreachViewFrame';
+import { OutreachDetailFrame, type OutreachLoad } from './OutreachViewFrame';
 import styles from './OutreachViews.module.css';
 import { formatDate } from '../../../lib/format';
 import { fill, TEXT } from '../../../lib/spec/text';
@@ -83,22 +83,18 @@ export interface LinkDetailsViewProps {
 export function LinkDetailsView(props: LinkDetailsViewProps) {
   const { urlName, load, data, onRetry, onBack } = props;
   return (
-    <OutreachViewFrame
+    <OutreachDetailFrame
       titleId="outreach-link-title"
       title={data?.link.urlName ?? urlName}
-      action={
-        <Button size="small" variant="ghost" onPress={onBack}>
-          {OUTREACH_TEXT.backToLinks}
-        </Button>
-      }
+      backLabel={OUTREACH_TEXT.backToLinks}
+      onBack={onBack}
       load={load}
       loadingLabel={OUTREACH_TEXT.linkLoading}
-      loadingLines={6}
       failedMessage={OUTREACH_TEXT.linkLoadFailed}
       onRetry={onRetry}
     >
       {data && <LinkDetailsBody {...props} data={data} />}
-    </OutreachViewFrame>
+    </OutreachDetailFrame>
   );
 }
 

@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { OutreachFailure, OutreachLoading } from './OutreachStates';
 import styles from './OutreachViews.module.css';
 import { TEXT, UI_TEXT } from '../../../lib/spec/text';
+import { Button } from '../../../ui/Button/Button';
 import { Input } from '../../../ui/Input/Input';
 import { Table, type TableColumn } from '../../../ui/Table/Table';
 import panel from '../panel/PanelView.module.css';
@@ -49,6 +50,27 @@ export function OutreachViewFrame({
       {load === 'failed' && <OutreachFailure message={failedMessage} onRetry={onRetry} />}
       {load === 'ready' && children}
     </section>
+  );
+}
+
+export interface OutreachDetailFrameProps extends Omit<OutreachViewFrameProps, 'action' | 'loadingLines'> {
+  /** The way back to the list the details were opened from ('Back to links'). */
+  backLabel: string;
+  onBack: () => void;
+}
+
+/** An outreach details view (a link, a website, a contact's events): the frame with its way back. */
+export function OutreachDetailFrame({ backLabel, onBack, ...frame }: OutreachDetailFrameProps) {
+  return (
+    <OutreachViewFrame
+      {...frame}
+      action={
+        <Button size="small" variant="ghost" onPress={onBack}>
+          {backLabel}
+        </Button>
+      }
+      loadingLines={6}
+    />
   );
 }
 

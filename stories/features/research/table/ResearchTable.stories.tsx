@@ -29,6 +29,7 @@ import { ResearchTable } from '../../../../src/features/research/table/ResearchT
 import { listRequest, type Viewer } from '../../../../src/features/research/table/researchTable';
 import { RESEARCH_TABLE_TEXT } from '../../../../src/features/research/table/researchTableTexts';
 import { useResearchListQuery } from '../../../../src/features/research/table/useResearchListQuery';
+import { LIST_TABLE_TEXT } from '../../../../src/features/shell/ListTableParts';
 import { useLoader } from '../../../../src/features/shell/useLoader';
 import { TEXT, UI_TEXT } from '../../../../src/lib/spec/text';
 import { MAX_VISIBLE_COLUMNS, START_ROW_DEBOUNCE_MS } from '../../../../src/lib/spec/workspace';
@@ -226,7 +227,7 @@ export const FilterNoMatch: Story = {
     await waitFor(() => expect(lastParam('filterText')).toBe('zzz-no-such-keyword'));
     await expect(await within(canvasElement).findByText(TEXT.noItemsFoundWithFilter)).toBeVisible();
 
-    await userEvent.click(within(canvasElement).getByRole('button', { name: RESEARCH_TABLE_TEXT.clearFilter }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: LIST_TABLE_TEXT.clearFilter }));
     await waitFor(() => expect(lastParam('filterText')).toBeNull());
     await waitFor(() => expect(bodyRows(canvasElement, LABEL)).toHaveLength(20));
   },

@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { OUTREACH_TEXT } from '../../../../src/features/workspace/outreach/outreachTexts';
-import { OutreachListFrame, OutreachViewFrame } from '../../../../src/features/workspace/outreach/OutreachViewFrame';
+import {
+  OutreachDetailFrame,
+  OutreachListFrame,
+  OutreachViewFrame,
+} from '../../../../src/features/workspace/outreach/OutreachViewFrame';
 import { TEXT } from '../../../../src/lib/spec/text';
 
 interface Fruit {
@@ -75,5 +79,20 @@ export const List: Story = {
     await expect(within(canvas.getByRole('table', { name: 'Fruits' })).getByText('banana')).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: OUTREACH_TEXT.filterLabel }), 'x');
     await expect(canvas.getByText(TEXT.noItemsFoundWithFilter)).toBeVisible();
+  },
+};
+
+/** The details views' way back (a spy of its own: the frame itself takes no onBack). */
+const onBack = fn();
+
+export const Detail: Story = {
+  name: 'Details: the way back beside the heading',
+  render: (args) => <OutreachDetailFrame {...args} backLabel={OUTREACH_TEXT.backToLinks} onBack={onBack} />,
+  play: async ({ canvas }) => {
+    onBack.mockClear();
+    const view = canvas.getByRole('region', { name: 'blog.example.org/best-seo-tools' });
+    await expect(within(view).getByText("The view's content.")).toBeVisible();
+    await userEvent.click(within(view).getByRole('button', { name: OUTREACH_TEXT.backToLinks }));
+    await expect(onBack).toHaveBeenCalledOnce();
   },
 };

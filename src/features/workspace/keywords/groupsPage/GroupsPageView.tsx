@@ -16,6 +16,7 @@ import { fill, TEXT, UI_TEXT } from '../../../../lib/spec/text';
 import { Button } from '../../../../ui/Button/Button';
 import { ConfirmModal } from '../../../../ui/Modal/Modal';
 import { Table, type TableColumn } from '../../../../ui/Table/Table';
+import { LoadFailed } from '../../../shell/ListTableParts';
 import { SectionFrame } from '../../../shell/SectionFrame';
 
 export type GroupsPageLoad = 'loading' | 'ready' | 'failed' | 'no-project';
@@ -129,12 +130,11 @@ export function GroupsPageView(props: GroupsPageViewProps) {
           </div>
         )}
         {load === 'failed' && (
-          <div className={styles.failed} role="alert">
-            <p className={styles.failedText}>{GROUPS_PAGE_TEXT.loadFailed}</p>
-            <Button size="small" onPress={props.onRetry}>
-              {GROUPS_PAGE_TEXT.retry}
-            </Button>
-          </div>
+          <LoadFailed
+            message={GROUPS_PAGE_TEXT.loadFailed}
+            retryLabel={GROUPS_PAGE_TEXT.retry}
+            onRetry={props.onRetry}
+          />
         )}
         {load === 'no-project' && (
           <div className={styles.empty}>

@@ -24,7 +24,7 @@ import { DetailSection } from '../DetailSection';
 import { ContactEventText } from '../LinkDetailsView';
 import { CONTACT_EVENT_TYPES, CONTACT_EVENT_WORDS, type ContactEventType, type TableUrlEntry } from '../outreach';
 import { OUTREACH_TEXT } from '../outreachTexts';
-import { OutreachViewFrame, type OutreachLoad } from '../OutreachViewFrame';
+import { OutreachDetailFrame, type OutreachLoad } from '../OutreachViewFrame';
 import outreach from '../OutreachViews.module.css';
 
 /** What the screen loaded: the website's name and links (null when the project has no such website) and its events by contact. */
@@ -66,17 +66,13 @@ export function ContactDetailsView({
     ? fill(CONTACTS_TEXT.detailsTitle, { website: data.websiteName })
     : CONTACTS_TEXT.detailsFallbackTitle;
   return (
-    <OutreachViewFrame
+    <OutreachDetailFrame
       titleId="outreach-contact-details-title"
       title={title}
-      action={
-        <Button size="small" variant="ghost" onPress={onBack}>
-          {CONTACTS_TEXT.backToContacts}
-        </Button>
-      }
+      backLabel={CONTACTS_TEXT.backToContacts}
+      onBack={onBack}
       load={load}
       loadingLabel={CONTACTS_TEXT.detailsLoading}
-      loadingLines={6}
       failedMessage={CONTACTS_TEXT.detailsLoadFailed}
       onRetry={onRetry}
     >
@@ -128,7 +124,7 @@ export function ContactDetailsView({
           ))}
         </>
       )}
-    </OutreachViewFrame>
+    </OutreachDetailFrame>
   );
 }
 

@@ -22,7 +22,7 @@ import {
   type RelationshipStatus,
 } from '../outreach';
 import { OUTREACH_TEXT } from '../outreachTexts';
-import { OutreachViewFrame, type OutreachLoad } from '../OutreachViewFrame';
+import { OutreachDetailFrame, type OutreachLoad } from '../OutreachViewFrame';
 import styles from '../OutreachViews.module.css';
 
 export interface WebsiteDetailsData {
@@ -59,22 +59,18 @@ export interface WebsiteDetailsViewProps {
 export function WebsiteDetailsView(props: WebsiteDetailsViewProps) {
   const { domainName, load, data, onRetry, onBack } = props;
   return (
-    <OutreachViewFrame
+    <OutreachDetailFrame
       titleId="outreach-website-title"
       title={data?.website.domainName ?? domainName}
-      action={
-        <Button size="small" variant="ghost" onPress={onBack}>
-          {WEBSITES_TEXT.backToWebsites}
-        </Button>
-      }
+      backLabel={WEBSITES_TEXT.backToWebsites}
+      onBack={onBack}
       load={load}
       loadingLabel={WEBSITES_TEXT.websiteLoading}
-      loadingLines={6}
       failedMessage={WEBSITES_TEXT.websiteLoadFailed}
       onRetry={onRetry}
     >
       {data && <WebsiteDetailsBody {...props} data={data} />}
-    </OutreachViewFrame>
+    </OutreachDetailFrame>
   );
 }
 
