@@ -5,8 +5,10 @@
 // CLI in a child process (`npm run import`), and prints rows/s and the child's peak memory (max
 // RSS) against the goal (≥ 50,000 rows/s, ≤ 300 MB on SQLite), with the child's CPU time and the
 // load average (the machine may be shared: a loaded machine stretches the wall time, not the CPU
-// time). A SERP result is a row of the file; it stores 11 rows (10 organic results and 1 ad), so
-// its table rows per second are printed too. Everything stays on this machine.
+// time). A row is a row of the file: a keyword of the Keyword Planner export, a SERP result (one
+// keyword's results page, one line) of the JSON Lines file; the goal counts those. A SERP result
+// stores 11 table rows (10 organic results and 1 ad), so its table rows per second are printed too,
+// beside the goal, not instead of it. Everything stays on this machine.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -22,6 +24,8 @@ const FILE_OF = { 'keyword-planner': 'planner.tsv', 'serp-json': 'serps.jsonl' }
 const RSS_MARKER = 'bench-import-max-rss-kib';
 /** Table rows a generated SERP result stores: GENERATED_SERP_DEPTH organic results and one ad. */
 const STORED_ROWS_PER_RESULT = { 'keyword-planner': 1, 'serp-json': 11 };
+/** What one row of each file is: the unit the goal counts. */
+const ROW_OF = { 'keyword-planner': 'keywords', 'serp-json': 'SERP results' };
 
 function parseArgs(argv) {
   const options = { rows: 1_000_000, db: 'sqlite', kinds: KINDS };
@@ -100,19 +104,21 @@ try {
     const { seconds, maxRssMb, cpuSeconds } = await importInChild(kind, file, target);
     results.push({ kind, rowsPerSecond: options.rows / seconds, seconds, maxRssMb, cpuSeconds, load });
   }
-  console.log(`\nImport of ${options.rows.toLocaleString('en-US')} rows per file on ${options.db}:`);
+  console.log(
+    `\nImport of ${options.rows.toLocaleString('en-US')} rows per file on ${options.db} (a row is a line of the file: a Keyword Planner keyword, a SERP result page):`,
+  );
   for (const r of results) {
     const speed = r.rowsPerSecond >= GOAL_ROWS_PER_SECOND ? 'ok' : 'SLOW';
     const memory = r.maxRssMb <= GOAL_MAX_RSS_MB ? 'ok' : 'OVER';
     console.log(
-      `  ${r.kind.padEnd(16)} ${Math.round(r.rowsPerSecond).toLocaleString('en-US').padStart(8)} rows/s (${speed}, goal ≥ ${GOAL_ROWS_PER_SECOND.toLocaleString('en-US')})` +
+      `  ${r.kind.padEnd(16)} ${Math.round(r.rowsPerSecond).toLocaleString('en-US').padStart(8)} rows/s = ${ROW_OF[r.kind]}/s (${speed}, goal ≥ ${GOAL_ROWS_PER_SECOND.toLocaleString('en-US')})` +
         `  ${r.seconds.toFixed(1)} s  max RSS ${r.maxRssMb.toFixed(0)} MB (${memory}, goal ≤ ${GOAL_MAX_RSS_MB} MB)`,
     );
     const tableRows = STORED_ROWS_PER_RESULT[r.kind];
     console.log(
       `  ${''.padEnd(16)} ${r.cpuSeconds.toFixed(1)} s CPU (${Math.round(options.rows / r.cpuSeconds).toLocaleString('en-US')} rows per CPU second)` +
         (tableRows > 1
-          ? `, ${Math.round((options.rows * tableRows) / r.seconds).toLocaleString('en-US')} table rows/s (${tableRows} a result)`
+          ? `, ${Math.round((options.rows * tableRows) / r.seconds).toLocaleString('en-US')} table rows/s (${tableRows} a result; not what the goal counts)`
           : '') +
         `, load average ${r.load.toFixed(2)} at the start`,
     );
