@@ -3,23 +3,24 @@
  * effects (page meta, pixel, tracking) and the scroll rule, gives the features their frame, and
  * renders the page between the header and footer slots.
  */
-import { useMemo, type ComponentType } from 'react';
+import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 
-import { linkTo, linkToWithPurchaseHost } from './linkTo';
-import { searchQuery, usePageMeta } from './pageMeta';
-import { routeAt, routeNamed, sectionOf, type RouteEntry, type RouteMatch } from './routes';
+import { linkToWithPurchaseHost } from './linkTo';
+import { usePageMeta } from './pageMeta';
+import { routePathAt, type RoutePath } from './routes/paths';
+import { loadRouteTexts, useRouteTexts } from './routeTexts';
 import { useScrollBehaviour } from './scroll';
-import { FrameContext, type Frame } from '../features/shell/frameContext';
+import { afterPaint } from '../features/shell/afterPaint';
+import { FrameContext } from '../features/shell/frameContext';
 import { LinkContext, type LinkBuilder } from '../features/shell/links';
-import { PaywallGate } from '../features/shell/PaywallGate';
-import { fill, PAGE_LOADING_TEXT } from '../lib/spec/text';
+import { PAGE_LOADING_TEXT } from '../lib/spec/text';
 import { environment, user } from '../state';
 
 export interface ShellSlotProps {
-  /** The route shown, or undefined while an unknown path is on its way to the 404 page. */
-  route: RouteEntry | undefined;
+  /** The route shown (without its texts), or undefined while an unknown path is on its way to the 404 page. */
+  route: RoutePath | undefined;
 }
 
 /**
@@ -33,46 +34,41 @@ export interface ShellSlots {
   panel?: ComponentType<ShellSlotProps>;
 }
 
+type GateComponent = ComponentType<{ children: ReactNode }>;
+let loadedResearchGate: GateComponent | undefined;
+
 /**
- * The frame of a route for the features (src/features/shell/frameContext.ts): its title and
- * description with the params filled in, and its section's pages as links from `linkTo`. Links to
- * pages of the same search section carry the current query along.
+ * The paywall gate of the research pages (src/features/shell/PaywallGate), in a chunk of its own: a
+ * page outside the search sections never loads it. A searchable route's lazy loads it beside the
+ * screen (router.tsx), so the page renders with its gate at once.
  */
-export function frameFor(match: RouteMatch, search = '', { isChildAccount = false } = {}): Frame {
-  const { route, params } = match;
-  const sectionName = route.meta.sectionName;
-  const query = sectionName ? searchQuery(search) : undefined;
-  const found = sectionOf(route.name);
-  return {
-    title: fill(route.meta.title, params),
-    description: fill(route.meta.description, params),
-    searchable: sectionName !== undefined,
-    section: found && {
-      label: found.section.label,
-      links: found.section.routes.flatMap((name) => {
-        const target = routeNamed(name);
-        if (isChildAccount && target?.meta.isAccountOwnerOnly) return [];
-        const carry = query && target?.meta.sectionName === sectionName ? { query } : undefined;
-        return {
-          label: target?.label ?? target?.meta.title ?? name,
-          href: linkTo(name, {}, carry),
-          current: name === found.current,
-        };
-      }),
-    },
-    homeHref: route.name === 'home' ? undefined : linkTo('home'),
-  };
+export function loadResearchGate(): Promise<GateComponent> {
+  return import('../features/shell/PaywallGate').then(({ PaywallGate }) => (loadedResearchGate = PaywallGate));
+}
+
+/** The research page behind its paywall gate; nothing until the gate's chunk is there (it holds research back anyway). */
+function ResearchGate({ children }: { children: ReactNode }) {
+  const [Gate, setGate] = useState(() => loadedResearchGate);
+  useEffect(() => {
+    if (!Gate) void loadResearchGate().then((gate) => setGate(() => gate));
+  }, [Gate]);
+  return Gate ? <Gate>{children}</Gate> : null;
 }
 
 export function Shell({ slots = {} }: { slots?: ShellSlots }) {
   const { pathname, search } = useLocation();
-  const match = useMemo(() => routeAt(pathname), [pathname]);
+  const match = useMemo(() => routePathAt(pathname), [pathname]);
+  // The texts (title, description, section links) come with the route's screen, or after the first
+  // paint on a frameless one (router.tsx): the frame and the head wait for them.
+  const texts = useRouteTexts();
+  useEffect(() => (texts ? undefined : afterPaint(() => void loadRouteTexts())), [texts]);
+  const textMatch = useMemo(() => texts?.routeAt(pathname), [texts, pathname]);
   const { isChildAccount } = useSnapshot(user);
   const frame = useMemo(
-    () => (match ? frameFor(match, search, { isChildAccount }) : null),
-    [match, search, isChildAccount],
+    () => (texts && textMatch ? texts.frameFor(textMatch, search, { isChildAccount }) : null),
+    [texts, textMatch, search, isChildAccount],
   );
-  usePageMeta(match);
+  usePageMeta(textMatch);
   useScrollBehaviour(match?.route.name);
 
   const { purchaseHost } = useSnapshot(environment);
@@ -87,9 +83,9 @@ export function Shell({ slots = {} }: { slots?: ShellSlots }) {
         {Header && !route?.meta.hideNavigation && <Header route={route} />}
         {/* A research page (a searchable section) is where a logged-out searcher meets the paywall. */}
         {frame?.searchable ? (
-          <PaywallGate>
+          <ResearchGate>
             <Outlet />
-          </PaywallGate>
+          </ResearchGate>
         ) : (
           <Outlet />
         )}

@@ -9,7 +9,7 @@ import { useSnapshot } from 'valtio';
 
 import { createGuards, type GuardOptions } from './guardLoader';
 import { buildRoutes } from './router';
-import { routeAt } from './routes';
+import { routePathAt } from './routes/paths';
 import type { ShellSlotProps, ShellSlots } from './Shell';
 import { SiteHeader } from '../features/layout/SiteHeader';
 import { afterPaint } from '../features/shell/afterPaint';
@@ -105,7 +105,7 @@ export interface AppRouterOptions {
 }
 
 export function createAppRouter({ initialEntries, bootstrap }: AppRouterOptions = {}) {
-  const guards = createGuards({ findRoute: (pathname) => routeAt(pathname)?.route, bootstrap });
+  const guards = createGuards({ findRoute: (pathname) => routePathAt(pathname)?.route, bootstrap });
   const routes = withResearchRowActions(buildRoutes({ rootLoader: guards.loader, slots: SITE_SLOTS }));
   const router = initialEntries ? createMemoryRouter(routes, { initialEntries }) : createBrowserRouter(routes);
   guards.bindRouter(router);

@@ -2,7 +2,8 @@
  * Paths from route names (doc 1 §2 "Named route targets used by links"): no component writes a
  * path of its own; it asks `linkTo('seo:overview', {}, { query })`.
  */
-import { routeNamed, type RouteName } from './routes';
+import type { RouteName } from './routes';
+import { routePathNamed } from './routes/paths';
 
 declare module '../features/shell/links' {
   /** Every route name of the table: what features may link to. */
@@ -22,7 +23,7 @@ const PARAM_SEGMENT = /\/:(\w+)(\?)?/g;
  * have, a required param that is missing, or a param the route does not take.
  */
 export function linkTo(name: RouteName, params: LinkParams = {}, query?: LinkQuery): string {
-  const route = routeNamed(name);
+  const route = routePathNamed(name);
   if (!route) throw new Error(`linkTo: there is no route named "${name}".`);
 
   const used = new Set<string>();

@@ -7,18 +7,12 @@
 import { Navigate, useLocation, useRouteError, type LoaderFunction, type RouteObject } from 'react-router-dom';
 
 import { linkTo } from './linkTo';
-import {
-  alternativeCompetitor,
-  REDIRECTS,
-  ROUTES,
-  routeNamed,
-  SCREENS,
-  type RedirectRoute,
-  type RouteEntry,
-  type RouteName,
-  type ScreenKind,
-} from './routes';
-import { PageLoading, Shell, type ShellSlots } from './Shell';
+import type { RouteName } from './routes';
+import { alternativeCompetitor, REDIRECTS, routePathNamed, type RedirectRoute, type RoutePath } from './routes/paths';
+import { SCREENS, type ScreenKind } from './routes/screens';
+import { ROUTE_TABLE } from './routes/table.gen';
+import { loadRouteTexts } from './routeTexts';
+import { loadResearchGate, PageLoading, Shell, type ShellSlots } from './Shell';
 import { ErrorView } from '../features/errors/ErrorView';
 
 export interface BuildRoutesOptions {
@@ -33,14 +27,33 @@ export interface BuildRoutesOptions {
 
 /** What a route object carries in its `handle`: the table entry, or the redirect it is. */
 export interface RouteHandle {
-  route?: RouteEntry;
+  route?: RoutePath;
   redirect?: RedirectRoute;
 }
 
 export const ROOT_ROUTE_ID = 'root';
 
-function lazyScreen(screen: ScreenKind): RouteObject['lazy'] {
-  return async () => ({ Component: await SCREENS[screen]() });
+/**
+ * Screens that render without the route's frame (its title, description and section links, from
+ * the route texts): their first render, or the hydration of their prerendered page, does not wait
+ * for the texts' chunk. The home page's <h1> is its own text (src/features/home/texts.ts, which
+ * the route table reads). Every other screen reads the frame, so its route loads the texts first.
+ */
+const FRAMELESS_SCREENS: ReadonlySet<ScreenKind> = new Set(['home']);
+
+/**
+ * A route's screen, loaded on first use, with what its first render reads: the route texts (unless
+ * the screen is frameless) and, on a searchable route, the paywall gate (Shell).
+ */
+function lazyScreen(screen: ScreenKind, searchable: boolean): RouteObject['lazy'] {
+  return async () => {
+    const [Component] = await Promise.all([
+      SCREENS[screen](),
+      FRAMELESS_SCREENS.has(screen) ? undefined : loadRouteTexts(),
+      searchable ? loadResearchGate() : undefined,
+    ]);
+    return { Component };
+  };
 }
 
 /** A redirect of the table: the route it names, with the query string and hash kept, replacing the history entry. */
@@ -49,11 +62,11 @@ function RedirectTo({ to }: { to: RouteName }) {
   return <Navigate to={`${linkTo(to)}${search}${hash}`} replace />;
 }
 
-const alternative = routeNamed('marketing:alternative');
+const alternative = routePathNamed('marketing:alternative');
 
 /** Any path no route matches: a '/{competitor}-alternative' comparison page, or the 404 page. */
 async function catchAll(): Promise<Pick<RouteObject, 'Component'>> {
-  const Alternative = alternative ? await SCREENS[alternative.screen]() : undefined;
+  const [Alternative] = await Promise.all([alternative ? SCREENS[alternative.screen]() : undefined, loadRouteTexts()]);
   return {
     Component: function CatchAll() {
       const { pathname } = useLocation();
@@ -75,11 +88,11 @@ function RouteErrorBoundary() {
 
 export function buildRoutes({ rootLoader, slots }: BuildRoutesOptions = {}): RouteObject[] {
   const children: RouteObject[] = [];
-  for (const route of ROUTES as readonly RouteEntry[]) {
+  for (const route of ROUTE_TABLE) {
     if (route.suffixPattern) continue;
     const handle: RouteHandle = { route };
     for (const path of [route.path, ...(route.aliases ?? [])]) {
-      children.push({ path, handle, lazy: lazyScreen(route.screen) });
+      children.push({ path, handle, lazy: lazyScreen(route.screen, route.meta.sectionName !== undefined) });
     }
   }
   for (const redirect of REDIRECTS) {

@@ -7,6 +7,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { frameFor } from './frame';
 import { linkTo } from './linkTo';
 import { pageTitle } from './pageMeta';
 import { buildRoutes } from './router';
@@ -24,7 +25,6 @@ import {
   type RouteName,
 } from './routes';
 import { clearScrollPositions } from './scroll';
-import { frameFor } from './Shell';
 import { EMPTY_REQUEST_DRAFT, writeRequestDraft } from '../features/account/requestKeywords/requestKeywordsDraft';
 import { EMPTY_DRAFT, writeDraft } from '../features/onboarding/onboardingDraft';
 import { EMPTY_GUID } from '../lib/spec/identity';

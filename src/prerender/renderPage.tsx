@@ -11,7 +11,7 @@ import { AppRoot, routerReady } from './hydration';
 import { enterPrerenderState } from './prerenderState';
 import { createAppRouter } from '../app/appRouter';
 import { pageTitle } from '../app/pageMeta';
-import { routeAt } from '../app/routes';
+import { loadRouteTexts } from '../app/routeTexts';
 import { fill } from '../lib/spec/text';
 import { cancelActiveStateRefresh } from '../state';
 
@@ -27,7 +27,9 @@ export interface RenderedPage {
 
 /** The page at `path`, or null when the guard chain sends an anonymous visitor elsewhere. */
 export async function renderPage(path: string): Promise<RenderedPage | null> {
-  const match = routeAt(path);
+  // Every page is prerendered with its route texts, as the browser's first render of a page with a frame.
+  const texts = await loadRouteTexts();
+  const match = texts.routeAt(path);
   if (!match) throw new Error(`No route shows ${path}: it cannot be prerendered.`);
   enterPrerenderState();
   const router = createAppRouter({ initialEntries: [path], bootstrap: () => Promise.resolve() });

@@ -2,9 +2,9 @@ import type { Decorator } from '@storybook/react-vite';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 
+import { frameFor } from '../../src/app/frame';
 import { linkTo } from '../../src/app/linkTo';
 import { routeAt } from '../../src/app/routes';
-import { frameFor } from '../../src/app/Shell';
 import { FrameContext } from '../../src/features/shell/frameContext';
 import { LinkContext, type LinkBuilder } from '../../src/features/shell/links';
 

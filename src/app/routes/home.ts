@@ -1,12 +1,13 @@
 /** Home (doc 1 §2). */
 import { page } from './entries';
+import { HOME_PAGE_TITLE } from '../../features/home/pageTitle';
 
 export const homeRoutes = [
   page(
     'home',
     '/',
     {
-      title: 'Rivalscope: SEO and PPC Competitor Research',
+      title: HOME_PAGE_TITLE,
       description:
         'Look up any domain, URL or keyword and see the keywords, ads, competitors and backlinks behind it. Try it free, no credit card required.',
       pageType: 'marketing',

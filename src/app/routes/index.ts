@@ -6,8 +6,6 @@
  * paths from names, and the guards read the metadata (`routeAt` looks a path up). The table is plain
  * data that tests walk; screens are only named here and loaded on first use.
  */
-import { matchPath } from 'react-router-dom';
-
 import { accountRoutes } from './account';
 import { adminRoutes } from './admin';
 import { apiDocsRoutes } from './api-docs';
@@ -21,11 +19,13 @@ import { marketingRoutes } from './marketing';
 import { onboardingRoutes } from './onboarding';
 import { outreachRoutes } from './outreach';
 import { overviewRoutes } from './overview';
+import { matchRoute, type RoutePathMatch } from './paths';
 import { ppcRoutes } from './ppc';
 import { reportsRoutes } from './reports';
 import { seoRoutes } from './seo';
 
 export { SCREENS, type ScreenKind, type ScreenLoader } from './screens';
+export { alternativeCompetitor, REDIRECTS, type RedirectRoute } from './paths';
 export type { PageMeta, RouteEntry } from './entries';
 
 /** The whole table, in the order of doc 1 §2, one file per section. */
@@ -56,88 +56,21 @@ export function routeNamed(name: string): RouteEntry | undefined {
   return byName.get(name);
 }
 
-export interface RouteMatch {
-  route: RouteEntry;
-  params: Record<string, string>;
-  /** The path matched is one of the route's aliases, not its own path. */
-  isAlias: boolean;
-}
+/** The route a pathname shows, with its params; `isAlias` when the path matched is one of its aliases. */
+export type RouteMatch = RoutePathMatch<RouteEntry>;
 
 /**
- * The route a pathname shows, with its params (react-router's matching: case-insensitive, a
- * trailing slash allowed), or undefined for a redirect or an unknown path. The guards use it to
- * look up routes by path.
+ * The route a pathname shows, with its params and texts (react-router's matching: case-insensitive,
+ * a trailing slash allowed), or undefined for a redirect or an unknown path.
  */
 export function routeAt(pathname: string): RouteMatch | undefined {
-  for (const route of ROUTES as readonly RouteEntry[]) {
-    if (route.suffixPattern) continue;
-    for (const path of [route.path, ...(route.aliases ?? [])]) {
-      const match = matchPath({ path, end: true }, pathname);
-      if (match) return { route, params: definedParams(match.params), isAlias: path !== route.path };
-    }
-  }
-  const competitor = alternativeCompetitor(pathname);
-  const alternative = routeNamed('marketing:alternative');
-  return competitor && alternative ? { route: alternative, params: { competitor }, isAlias: false } : undefined;
-}
-
-function definedParams(params: Record<string, string | undefined>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined),
-  );
+  return matchRoute(ROUTES as readonly RouteEntry[], pathname);
 }
 
 /** Routes that render the "not yet available" frame, until their issues land. */
 export const FRAME_ROUTES: readonly RouteName[] = ROUTES.filter((route) => route.screen === 'coming-soon').map(
   (route) => route.name,
 );
-
-// ---------------------------------------------------------------------------------------------
-// Redirects
-
-export interface RedirectRoute {
-  /** The react-router path that redirects. */
-  path: string;
-  /** The route it goes to. The query string and hash are kept, and the redirect replaces the history entry. */
-  to: RouteName;
-  /** doc 1 §2 calls it a 301: a server in front of the app may answer these paths with a real 301. */
-  permanent?: true;
-}
-
-/** Every redirect of doc 1 §2 and §5, in their order. Unknown paths go to error:notfound (router.tsx). */
-export const REDIRECTS: readonly RedirectRoute[] = [
-  { path: '/buy/payment', to: 'buy:register' },
-  { path: '/buy/account', to: 'buy:register' },
-  { path: '/account/alerts', to: 'account:scheduled-pdf-reports' },
-  { path: '/backlinks/domain', to: 'seo:backlinks', permanent: true },
-  { path: '/backlinks/url', to: 'seo:backlinks', permanent: true },
-  { path: '/backlinks/term', to: 'keyword:backlinks', permanent: true },
-  { path: '/keyword', to: 'keyword:overview' },
-  { path: '/keyword/adwords-advisor/term', to: 'keyword:adwords-advisor' },
-  { path: '/seo', to: 'seo:overview' },
-  { path: '/seo/reports', to: 'custom-reports' },
-  { path: '/ppc', to: 'ppc:overview' },
-  { path: '/adwords/templates', to: 'ppc:adwords_templates' },
-  { path: '/outreach', to: 'outreach:domain-top-lists' },
-  // doc 1 §5: "the create paths redirect to custom-reports"; the wizard steps under them are open.
-  { path: '/recon/create', to: 'custom-reports' },
-  { path: '/recon/create/seo', to: 'custom-reports' },
-  { path: '/recon/create/ppc', to: 'custom-reports' },
-  { path: '/api', to: 'api:v2' },
-];
-
-// ---------------------------------------------------------------------------------------------
-// The '-alternative' wildcard
-
-const ALTERNATIVE_SUFFIX = /^\/([a-z0-9][a-z0-9.-]*?)-alternative\/?$/i;
-
-/**
- * The competitor id of a comparison page path (/{competitor}-alternative), or undefined when the
- * path is not one. react-router cannot match a suffix pattern, so the catch-all route asks this.
- */
-export function alternativeCompetitor(pathname: string): string | undefined {
-  return ALTERNATIVE_SUFFIX.exec(pathname)?.[1];
-}
 
 // ---------------------------------------------------------------------------------------------
 // Section navigation

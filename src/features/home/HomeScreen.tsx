@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 
 import { countrySiteUrl, leaveSite } from './countrySite';
 import { HomeView } from './HomeView';
+import { HOME_PAGE_TITLE } from './pageTitle';
 import type { ShowcaseLinks } from './Showcase';
 import { HOME_TEXT, HOME_VARIANTS, type HomeVariant } from './texts';
 import { useDeferredSections } from './useDeferredSections';
@@ -14,7 +15,6 @@ import type { components } from '../../api/schema.gen';
 import { HOME_VARIANT_QUERY_PARAM } from '../../lib/spec/navigation';
 import { MAIN_PURCHASE_CLICK, MAIN_PURCHASE_DEFAULT_PAGE } from '../../lib/spec/purchase';
 import { environment, markQueryChangedByUser, tracking, user } from '../../state';
-import { useFrame } from '../shell/frameContext';
 import { useLinkTo, type LinkName } from '../shell/links';
 
 type CountryCode = components['schemas']['CountryCode'];
@@ -49,7 +49,6 @@ const SHOWCASE_ROUTES: Record<keyof ShowcaseLinks, LinkName> = {
  * into the app or to another country's site); defers the sections below the hero.
  */
 export function HomeScreen() {
-  const { title } = useFrame();
   const linkTo = useLinkTo();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -104,7 +103,7 @@ export function HomeScreen() {
 
   return (
     <HomeView
-      title={title}
+      title={HOME_PAGE_TITLE}
       variant={variant}
       search={{
         query: search.query,

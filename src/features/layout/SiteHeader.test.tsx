@@ -63,10 +63,10 @@ describe('SiteHeader', () => {
     expect(screen.queryByRole('button', { name: /^Account/ })).toBeNull();
   });
 
-  it('reads the user store: a full user gets the account menu and no Pricing', () => {
+  it('reads the user store: a full user gets the account menu (its chunk loads for a signed-in user) and no Pricing', async () => {
     resetStores({ user: JANE });
     renderHeader();
-    expect(screen.getByRole('button', { name: 'Account jane@example.com' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Account jane@example.com' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Pricing' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
   });

@@ -145,7 +145,7 @@ export const FreeUser: Story = {
     await expect(header.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', PRICING_HREF);
     await expect(header.queryByRole('link', { name: 'Log in' })).toBeNull();
     await expect(header.queryByRole('link', { name: 'Sign up for FREE' })).toBeNull();
-    const account = header.getByRole('button', { name: 'Account jane@example.com' });
+    const account = await header.findByRole('button', { name: 'Account jane@example.com' });
     await expect(account).toHaveAttribute('aria-haspopup', 'menu');
     await expect(account).toHaveAttribute('aria-expanded', 'false');
   },
@@ -157,7 +157,7 @@ export const FullUser: Story = {
   play: async ({ canvas }) => {
     const header = within(canvas.getByRole('banner', { name: 'Rivalscope' }));
     await expect(header.queryByRole('link', { name: 'Pricing' })).toBeNull();
-    await userEvent.click(header.getByRole('button', { name: 'Account jane@example.com' }));
+    await userEvent.click(await header.findByRole('button', { name: 'Account jane@example.com' }));
     const menu = within(canvas.getByRole('menu', { name: 'Account jane@example.com' }));
     await expect(menu.getAllByRole('menuitem').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Add Users', linkTo('add-users')],
@@ -180,7 +180,7 @@ export const ChildAccount: Story = {
     await expect(header.getByText('sam@example.com')).toBeVisible();
     await expect(header.queryByText('jane@example.com')).toBeNull();
     await expect(header.queryByRole('link', { name: 'Pricing' })).toBeNull();
-    const trigger = header.getByRole('button', { name: 'Account sam@example.com' });
+    const trigger = await header.findByRole('button', { name: 'Account sam@example.com' });
     trigger.focus();
     await userEvent.keyboard('{ArrowDown}');
     const menu = within(canvas.getByRole('menu'));
@@ -201,7 +201,7 @@ export const Admin: Story = {
   play: async ({ canvas }) => {
     const header = within(canvas.getByRole('banner', { name: 'Rivalscope' }));
     await expect(header.queryByRole('link', { name: 'Pricing' })).toBeNull();
-    await userEvent.click(header.getByRole('button', { name: 'Account jane@example.com' }));
+    await userEvent.click(await header.findByRole('button', { name: 'Account jane@example.com' }));
     const admin = within(canvas.getByRole('group', { name: 'Admin' }));
     await expect(admin.getAllByRole('menuitem').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Data Sources', linkTo('account:admin')],
@@ -298,7 +298,7 @@ export const Tablet: Story = {
     const header = within(canvas.getByRole('banner', { name: 'Rivalscope' }));
     // From 768 px up the desktop header shows; the menu button does not.
     await expect(header.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    await expect(header.getByRole('button', { name: 'Account sam@example.com' })).toBeVisible();
+    await expect(await header.findByRole('button', { name: 'Account sam@example.com' })).toBeVisible();
     await expect(header.getByRole('group', { name: 'Support' })).toBeVisible();
     await expect(header.queryByRole('button', { name: 'Menu' })).toBeNull();
     // Too narrow for one row: the menus sit below the brand and the account menu.

@@ -3,9 +3,9 @@ import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
+import { frameFor } from '../../../src/app/frame';
 import { linkTo } from '../../../src/app/linkTo';
 import { routeAt } from '../../../src/app/routes';
-import { frameFor } from '../../../src/app/Shell';
 import { ComingSoonScreen } from '../../../src/features/shell/ComingSoonScreen';
 import { FrameContext } from '../../../src/features/shell/frameContext';
 
