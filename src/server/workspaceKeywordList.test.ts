@@ -141,13 +141,16 @@ describe.each(TEST_DATABASES)('GetKeywordList in one statement on %s', (kind) =>
   // PostgreSQL answers in one statement (a round trip each); SQLite, in process, reads the ctx row
   // first and gives the page its values as parameters (keywordListInProcess).
   const reads = kind === 'postgres' ? 1 : 2;
+  // The session's own read: on SQLite a call with nothing written since the one before reuses that
+  // call's session read (kept reads, sessions.ts), so only the list's statements run.
+  const sessionReads = kind === 'postgres' ? 1 : 0;
 
   it(`reads the database ${reads === 1 ? 'once' : 'twice'} a call besides the session, and once more for a page past the end`, async () => {
     const params = { projectId, groupHash, labelHash, sortColumn: 'monthlySearches' };
     await list(owner, params);
     const statements = await statementsOf(() => list(owner, params));
-    expect(statements).toHaveLength(1 + reads);
+    expect(statements).toHaveLength(sessionReads + reads);
     expect(statements.every((s) => /^\s*(select|with)/i.test(s))).toBe(true);
-    expect(await statementsOf(() => list(owner, { ...params, startRow: 1000 }))).toHaveLength(2 + reads);
+    expect(await statementsOf(() => list(owner, { ...params, startRow: 1000 }))).toHaveLength(sessionReads + 1 + reads);
   });
 });
