@@ -75,7 +75,7 @@ export const FreeUser: Story = {
     await expect(h.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', PRICING_HREF);
     await expect(h.queryByRole('link', { name: 'Log in' })).toBeNull();
     await expect(h.queryByRole('link', { name: 'Sign up for FREE' })).toBeNull();
-    await userEvent.click(h.getByRole('button', { name: 'Account jane@example.com' }));
+    await userEvent.click(await h.findByRole('button', { name: 'Account jane@example.com' }));
     await expect(canvas.getAllByRole('menuitem').map((a) => a.textContent)).toEqual([
       'Add Users',
       'Account Settings',
@@ -94,7 +94,7 @@ export const FullUser: Story = {
     const h = await settledHq(canvas);
     await expect(h.queryByRole('link', { name: 'Pricing' })).toBeNull();
     await expect(h.queryByRole('link', { name: 'Log in' })).toBeNull();
-    await userEvent.click(h.getByRole('button', { name: 'Account jane@example.com' }));
+    await userEvent.click(await h.findByRole('button', { name: 'Account jane@example.com' }));
     await expect(canvas.getByRole('menuitem', { name: 'Subscription' })).toHaveAttribute(
       'href',
       linkTo('account:subscription'),
@@ -113,7 +113,7 @@ export const ChildAccount: Story = {
     await expect(h.getByText('sam@example.com')).toBeVisible();
     await expect(h.queryByText('jane@example.com')).toBeNull();
     await expect(h.queryByRole('link', { name: 'Pricing' })).toBeNull();
-    await userEvent.click(h.getByRole('button', { name: 'Account sam@example.com' }));
+    await userEvent.click(await h.findByRole('button', { name: 'Account sam@example.com' }));
     await expect(canvas.getByRole('menuitem', { name: 'Add Users' })).toBeVisible();
     await expect(canvas.queryByRole('menuitem', { name: 'Subscription' })).toBeNull();
   },
@@ -124,7 +124,7 @@ export const Admin: Story = {
   play: async ({ canvas }) => {
     const h = await settledHq(canvas);
     await expect(h.queryByRole('link', { name: 'Pricing' })).toBeNull();
-    await userEvent.click(h.getByRole('button', { name: 'Account jane@example.com' }));
+    await userEvent.click(await h.findByRole('button', { name: 'Account jane@example.com' }));
     const admin = within(canvas.getByRole('group', { name: 'Admin' }));
     await expect(admin.getAllByRole('menuitem').map((a) => a.textContent)).toEqual([
       'Data Sources',
