@@ -34,7 +34,7 @@ import {
 import { ProviderRateLimiter } from './rateLimit';
 import { getCollectorSettings, scheduleCollectorRuns } from './settings';
 import { budgetUse, monthOf, type BudgetUse } from './status';
-import { keywordUniverse, WAITING_REQUEST_STATUSES, type UniverseKeyword } from './universe';
+import { isDue, keywordUniverse, WAITING_REQUEST_STATUSES, type UniverseKeyword } from './universe';
 import type { Db } from '../../db';
 import type { Database } from '../../db/schema';
 import type { JobQueue } from '../../jobs';
@@ -301,6 +301,27 @@ async function storeCheck(
   });
 }
 
+/** The keyword's last ok check on the collector's device, when it is still within the period. */
+async function freshCheckOf(
+  db: Db,
+  data: CollectSerpData,
+  now: Date,
+): Promise<{ keywordId: number; checkedAt: string } | null> {
+  const last = await db.kysely
+    .selectFrom('serp_checks')
+    .innerJoin('keywords', 'keywords.id', 'serp_checks.keyword_id')
+    .select(['serp_checks.keyword_id', (eb) => eb.fn.max('serp_checks.checked_at').as('checked_at')])
+    .where('keywords.term', '=', data.term)
+    .where('keywords.country', '=', data.country)
+    .where('serp_checks.status', '=', 'ok')
+    .where('serp_checks.device', '=', CHECK_DEVICE)
+    .groupBy('serp_checks.keyword_id')
+    .executeTakeFirst();
+  if (!last?.checked_at) return null;
+  const checkedAt = String(last.checked_at);
+  return isDue(checkedAt, data.period, now) ? null : { keywordId: Number(last.keyword_id), checkedAt };
+}
+
 /** The COLLECT_SERP_QUEUE handler: one keyword's check. */
 export function collectSerpHandler(options: CollectorOptions): JobHandler<CollectSerpData> {
   const { db, jobs, provider } = options;
@@ -320,6 +341,19 @@ export function collectSerpHandler(options: CollectorOptions): JobHandler<Collec
       .executeTakeFirst();
     if (done) {
       await job.progress(1, 1, 'already stored');
+      return;
+    }
+    // Two runs at once may each queue a keyword (the singleton key only holds while a check is
+    // unfinished): a check that finds its keyword fresh answers from the check already stored.
+    const fresh = await freshCheckOf(db, data, now());
+    if (fresh) {
+      await markRequests(
+        db.kysely,
+        await waitingRequestIds(db.kysely, data.term, data.country),
+        'ready',
+        fresh.keywordId,
+      );
+      await job.progress(1, 1, `already checked at ${fresh.checkedAt}`);
       return;
     }
     const settings = await getCollectorSettings(db);
