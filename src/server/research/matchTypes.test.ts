@@ -12,6 +12,7 @@ import { fullUserBrowser, getValid, itRefuses } from './apiTesting';
 import { refreshDomainStats } from './domainStats';
 import {
   ensureMatchTypeVolumes,
+  markCountryStored,
   MATCH_TYPE_QUEUE,
   parseMatchTypes,
   registerMatchTypeWorker,
@@ -271,6 +272,44 @@ describe.each(TEST_DATABASES)('match types of the searches column on %s', (kind)
     expect(await stored()).toBe(0);
     expect(volumes((await organic({ matchTypes: 'volume:phrase' })).rows)['running shoes']).toBe(1000 + 500 + 900);
   });
+
+  it.runIf(kind === 'postgres')(
+    'does not mark the sums stored while an uncommitted corpus write empties them',
+    async () => {
+      await organic({ matchTypes: 'volume:phrase' });
+      const memos = async () =>
+        Number(
+          (
+            await sql<{ n: number | string }>`select count(*) as n from match_type_memos where country = 'US'`.execute(
+              db.kysely,
+            )
+          ).rows[0]!.n,
+        );
+      // The sums are complete and only the mark is missing: the last step of a store.
+      await sql`delete from match_type_memos`.execute(db.kysely);
+      const writer = await db.kysely.startTransaction().execute();
+      await refreshDomainStats(writer);
+      const marking = markCountryStored(db, 'US');
+      // Let the mark run as far as it can before the write commits: done, or waiting for a lock.
+      const waiting = async () => {
+        for (;;) {
+          const { rows } = await sql<{ n: number | string }>`
+          select count(*) as n from pg_locks where not granted and relation = 'match_type_memos'::regclass`.execute(
+            db.kysely,
+          );
+          if (Number(rows[0]!.n) > 0) return;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      };
+      await Promise.race([marking, waiting()]);
+      await writer.commit().execute();
+      expect(await marking).toBe(false);
+      expect(await memos()).toBe(0);
+      // The next read stores the sums again.
+      expect(volumes((await organic({ matchTypes: 'volume:phrase' })).rows)['running shoes']).toBeGreaterThan(1000);
+      expect(await memos()).toBe(1);
+    },
+  );
 
   it('refuses a column without a match type, or an unknown match type, naming the field', () => {
     expect(() => parseMatchTypes('cpc:phrase')).toThrow(/matchTypes/);

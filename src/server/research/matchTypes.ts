@@ -219,7 +219,16 @@ async function storeCountry(db: Db, country: string, options: StoreOptions): Pro
     options,
   );
 
+  return markCountryStored(db, country);
+}
+
+/** Marks the country's sums stored, unless a corpus write emptied the tables (then false). */
+export function markCountryStored(db: Db, country: string): Promise<boolean> {
   return db.kysely.transaction().execute(async (trx) => {
+    // On PostgreSQL a corpus write may be emptying the tables right now, uncommitted: the lock
+    // waits for it (its delete from the memos conflicts), so the check below sees its result. SQLite
+    // cannot interleave: a write committed since this read makes the insert fail, and the job retries.
+    if (db.dialect === 'postgres') await sql`lock table match_type_memos in share row exclusive mode`.execute(trx);
     if (!(await countryComplete({ ...db, kysely: trx }, country))) return false;
     await sql`insert into match_type_memos (country) values (${country}) on conflict do nothing`.execute(trx);
     return true;
