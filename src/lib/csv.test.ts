@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { csvField, csvRecord, csvText } from './csv';
+import { csvField, csvRecord, csvText, csvValues } from './csv';
 
 describe('csv', () => {
   it('leaves plain fields as they are and writes empty fields for null and undefined', () => {
@@ -26,5 +26,12 @@ describe('csv', () => {
       ),
     ).toBe('Keyword,Volume\r\n"a, b",1\r\nc,\r\n');
     expect(csvText(['Keyword'], [])).toBe('Keyword\r\n');
+  });
+
+  it('reads a comma or line separated list: trimmed, blanks and case-insensitive repeats dropped, in order', () => {
+    expect(csvValues(' seo tools, SEO Tools,,\nrank tracker ,seo tools\n')).toEqual(['seo tools', 'rank tracker']);
+    expect(csvValues('')).toEqual([]);
+    expect(csvValues(null)).toEqual([]);
+    expect(csvValues(undefined)).toEqual([]);
   });
 });

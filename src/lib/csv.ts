@@ -23,3 +23,20 @@ export function csvRecord(values: readonly CsvValue[]): string {
 export function csvText(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
   return csvRecord(header) + rows.map(csvRecord).join('');
 }
+
+/**
+ * The values of a comma (or line) separated list as the workspace calls take them ('a, b,,A' → a,
+ * b): trimmed, blanks and case-insensitive repeats dropped, in their order. The server and the
+ * mocks read such lists with this one function.
+ */
+export function csvValues(csv: string | null | undefined): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const part of (csv ?? '').split(/[,\n]/)) {
+    const value = part.trim();
+    if (value === '' || seen.has(value.toLowerCase())) continue;
+    seen.add(value.toLowerCase());
+    out.push(value);
+  }
+  return out;
+}

@@ -13,7 +13,7 @@ import { buildKeywordCount } from './fixtures';
 import { http } from './http';
 import { mockFor } from './registry';
 import { specOperation, type OperationId } from './spec';
-import { TEXT, fill } from '../lib/spec/text';
+import { keywordAllowanceReached } from '../lib/keywordAllowance';
 
 /** The MSW route of an operation: its method and its path with `{param}` as `:param`. */
 function route(operationId: OperationId): { method: keyof typeof mswHttp; path: string } {
@@ -43,15 +43,7 @@ export function neverResolves(operationId: OperationId): HttpHandler {
 
 /** Every call of the keyword import family hits the allowance: hasReachedLimit with the cap text. */
 export function keywordLimitReached(used = 5000, limit = used): HttpHandler[] {
-  const message = fill(TEXT.trackingCapReached, { used, limit });
-  const outcome = {
-    hasReachedLimit: true,
-    termCount: 0,
-    alreadyActiveTerms: [],
-    termIdsCsv: '',
-    groupHashCsv: '',
-    message,
-  };
+  const outcome = keywordAllowanceReached([], used, limit);
   return [
     mockFor(
       'importKeywords',

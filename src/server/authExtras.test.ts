@@ -17,6 +17,7 @@ import {
   countRows,
   createTestServer,
   errorBodyErrors,
+  itAnswersNotLoggedIn,
   registeredBrowser,
   TEST_DATABASES,
   uniqueEmails,
@@ -470,20 +471,13 @@ describe.each(TEST_DATABASES)('auth extras on %s', (kind) => {
   });
 
   describe('anonymous callers and CSRF', () => {
-    it.each([
+    itAnswersNotLoggedIn(server, [
       ['getSessionInfo', 'GET', SESSION_INFO, undefined],
       ['setActiveSession', 'POST', SET_ACTIVE, { sessionId: '9d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6' }],
       ['setGoogleToken', 'POST', SET_GOOGLE, { code: 'x' }],
       ['revokeGoogleToken', 'POST', REVOKE_GOOGLE, undefined],
       ['checkGoogleAuth', 'POST', CHECK_GOOGLE, undefined],
-    ])('%s answers 401 to an anonymous visitor', async (operationId, method, url, body) => {
-      const b = server.browser();
-      await b.visit();
-      const res = method === 'GET' ? await b.get(url) : await b.post(url, body);
-      expect(res.status).toBe(401);
-      expect(contractErrors(operationId, res)).toEqual([]);
-      expect(res.body).toMatchObject({ code: 'NOT_LOGGED_IN' });
-    });
+    ]);
 
     it.each([
       [

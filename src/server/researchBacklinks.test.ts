@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import {
   expectSorted,
-  expectThrottled,
+  throttledForVisitor,
   fullUserBrowser,
   getValid,
   seedTestCorpus,
@@ -14,7 +14,6 @@ import {
   itRefuses,
   itSortsBothWays,
 } from './research/apiTesting';
-import { FREE_RESEARCH_ROWS } from './research/lists';
 import { TEST_DATABASES, uniqueEmails, useTestServer, type Browser } from './testing/harness';
 
 const BACKLINKS = '/NsaApi/Research/Backlinks';
@@ -143,10 +142,7 @@ describe.each(TEST_DATABASES)('research API: backlinks on %s', (kind) => {
       ).toBe(true);
       expect(filtered.backlinks).toBe(filtered.rows.length);
       const url = `${BACKLINKS}?query=google.com&rowsPerPage=30&sortBy=sourceUrl&sortDirection=asc`;
-      const visitor = await getValid<LinkPage>(server.browser(), 'getBacklinks', url);
-      const fullPage = await getValid<LinkPage>(full, 'getBacklinks', url);
-      expect(fullPage.rows.length).toBeGreaterThan(FREE_RESEARCH_ROWS);
-      expectThrottled(visitor, fullPage, 'sourceUrl');
+      const { visitor, fullPage } = await throttledForVisitor<LinkPage>(server, full, 'getBacklinks', url, 'sourceUrl');
       expect(visitor.backlinks).toBe(fullPage.backlinks);
     });
 
@@ -233,10 +229,7 @@ describe.each(TEST_DATABASES)('research API: backlinks on %s', (kind) => {
 
     it('throttles a visitor, and answers a keyword without data with an empty list', async () => {
       const url = `${KEYWORD_BACKLINKS}?query=google&rowsPerPage=30`;
-      const visitor = await getValid<LinkPage>(server.browser(), 'getKeywordBacklinks', url);
-      const fullPage = await getValid<LinkPage>(full, 'getKeywordBacklinks', url);
-      expect(fullPage.rows.length).toBeGreaterThan(FREE_RESEARCH_ROWS);
-      expectThrottled(visitor, fullPage, 'sourceUrl');
+      await throttledForVisitor<LinkPage>(server, full, 'getKeywordBacklinks', url, 'sourceUrl');
       const none = await getValid<LinkPage>(
         server.browser(),
         'getKeywordBacklinks',

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import {
   expectSorted,
-  expectThrottled,
+  throttledForVisitor,
   fieldsOf,
   fullUserBrowser,
   getValid,
@@ -17,7 +17,6 @@ import {
   itSortsBothWays,
 } from './research/apiTesting';
 import { domainFigures, urlFigures } from './research/domainStats';
-import { FREE_RESEARCH_ROWS } from './research/lists';
 import { competitorsOf, estimatedClicks, paidCtr, rankingHistoryTypes, type MonthPair } from './research/metrics';
 import { researchSite } from './research/site';
 import { TEST_DATABASES, uniqueEmails, useTestServer, type Browser } from './testing/harness';
@@ -271,10 +270,7 @@ describe.each(TEST_DATABASES)('research API: domains and pages on %s', (kind) =>
 
     it('throttles a visitor past the free rows, on the server', async () => {
       const url = `${PAID}?query=${advertiser}&rowsPerPage=40&sortBy=keyword&sortDirection=asc`;
-      const visitor = await getValid<PaidPage>(server.browser(), 'getDomainPaidKeywords', url);
-      const fullPage = await getValid<PaidPage>(full, 'getDomainPaidKeywords', url);
-      expect(fullPage.rows.length).toBeGreaterThan(FREE_RESEARCH_ROWS);
-      expectThrottled(visitor, fullPage, 'keyword');
+      await throttledForVisitor<PaidPage>(server, full, 'getDomainPaidKeywords', url, 'keyword');
     });
 
     it('answers a domain without ads with an empty page', async () => {
@@ -373,10 +369,7 @@ describe.each(TEST_DATABASES)('research API: domains and pages on %s', (kind) =>
       expect(filtered.rows.length).toBeGreaterThan(0);
       expect(filtered.rows.every((r) => r.domain.includes('.org'))).toBe(true);
       const url = `${COMPETITORS}?query=wikipedia.org&rowsPerPage=30`;
-      const visitor = await getValid<CompetitorPage>(server.browser(), 'getDomainCompetitors', url);
-      const fullPage = await getValid<CompetitorPage>(full, 'getDomainCompetitors', url);
-      expect(fullPage.rows.length).toBeGreaterThan(FREE_RESEARCH_ROWS);
-      expectThrottled(visitor, fullPage, 'domain');
+      await throttledForVisitor<CompetitorPage>(server, full, 'getDomainCompetitors', url, 'domain');
     });
 
     it('answers a domain without data with an empty list', async () => {
@@ -516,10 +509,7 @@ describe.each(TEST_DATABASES)('research API: domains and pages on %s', (kind) =>
       expect(filtered.rows.length).toBeGreaterThan(0);
       expect(filtered.rows.every((r) => r.url.toLowerCase().includes(word.toLowerCase()))).toBe(true);
       const url = `${TOP_PAGES}?query=wikipedia.org&rowsPerPage=30`;
-      const visitor = await getValid<TopPagesPage>(server.browser(), 'getDomainTopPages', url);
-      const fullPage = await getValid<TopPagesPage>(full, 'getDomainTopPages', url);
-      expect(fullPage.rows.length).toBeGreaterThan(FREE_RESEARCH_ROWS);
-      expectThrottled(visitor, fullPage, 'url');
+      await throttledForVisitor<TopPagesPage>(server, full, 'getDomainTopPages', url, 'url');
     });
 
     it('answers a domain without data with an empty list', async () => {
@@ -688,10 +678,13 @@ describe.each(TEST_DATABASES)('research API: domains and pages on %s', (kind) =>
       expect(filtered.rows.every((r) => r.keyword.includes(word))).toBe(true);
       expect(filtered.totalRowCount).toBe(filtered.rows.length);
       const url = `${HISTORY}?query=wikipedia.org&rowsPerPage=30&sortBy=keyword&sortDirection=asc`;
-      const visitor = await getValid<HistoryPage>(server.browser(), 'getDomainRankingHistory', url);
-      const fullPage = await getValid<HistoryPage>(full, 'getDomainRankingHistory', url);
-      expect(fullPage.rows.length).toBeGreaterThan(FREE_RESEARCH_ROWS);
-      expectThrottled(visitor, fullPage, 'keyword');
+      const { visitor, fullPage } = await throttledForVisitor<HistoryPage>(
+        server,
+        full,
+        'getDomainRankingHistory',
+        url,
+        'keyword',
+      );
       expect(visitor.typeCounts).toEqual(fullPage.typeCounts);
     });
 

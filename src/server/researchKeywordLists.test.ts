@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import {
   expectSorted,
-  expectThrottled,
+  throttledForVisitor,
   fullUserBrowser,
   getValid,
   seedTestCorpus,
@@ -215,10 +215,7 @@ describe.each(TEST_DATABASES)('research API: keywords on %s', (kind) => {
     });
 
     it('throttles a visitor past the first page of results, on the server', async () => {
-      const visitor = await getValid<SerpPage>(server.browser(), 'getKeywordSerpAnalysis', `${SERP}?query=google`);
-      const fullPage = await getValid<SerpPage>(full, 'getKeywordSerpAnalysis', `${SERP}?query=google`);
-      expect(fullPage.rows.length).toBeGreaterThan(FREE_RESEARCH_ROWS);
-      expectThrottled(visitor, fullPage, 'url');
+      await throttledForVisitor<SerpPage>(server, full, 'getKeywordSerpAnalysis', `${SERP}?query=google`, 'url');
     });
 
     it('answers a keyword without data with hasData false', async () => {
@@ -359,10 +356,7 @@ describe.each(TEST_DATABASES)('research API: keywords on %s', (kind) => {
       expect(filtered.rows.length).toBeGreaterThan(0);
       expect(filtered.rows.every((r) => r.keyword.includes(word))).toBe(true);
       const url = `${RELATED}?query=google&type=ranks&rowsPerPage=30&sortBy=keyword&sortDirection=asc`;
-      const visitor = await getValid<RelatedPage>(server.browser(), 'getRelatedKeywords', url);
-      const fullPage = await getValid<RelatedPage>(full, 'getRelatedKeywords', url);
-      expect(fullPage.rows.length).toBeGreaterThan(FREE_RESEARCH_ROWS);
-      expectThrottled(visitor, fullPage, 'keyword');
+      await throttledForVisitor<RelatedPage>(server, full, 'getRelatedKeywords', url, 'keyword');
     });
 
     it('answers a keyword without data with an empty list', async () => {

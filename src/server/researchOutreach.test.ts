@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import {
   expectSorted,
-  expectThrottled,
+  throttledForVisitor,
   fieldsOf,
   fullUserBrowser,
   getValid,
@@ -242,10 +242,7 @@ describe.each(TEST_DATABASES)('research API: outreach top domains on %s', (kind)
 
   it('throttles a visitor past the free rows, on the server', async () => {
     const url = urlOf(terms, '&rowsPerPage=30');
-    const visitor = await getValid<OutreachPage>(server.browser(), 'getOutreachTopDomains', url);
-    const fullPage = await getValid<OutreachPage>(full, 'getOutreachTopDomains', url);
-    expect(fullPage.rows.length).toBeGreaterThan(FREE_RESEARCH_ROWS);
-    expectThrottled(visitor, fullPage, 'domain');
+    await throttledForVisitor<OutreachPage>(server, full, 'getOutreachTopDomains', url, 'domain');
     const later = await getValid<OutreachPage>(
       server.browser(),
       'getOutreachTopDomains',

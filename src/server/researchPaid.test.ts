@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { advisorTypeOf, ADVISOR_COMPETITORS, BUY_SLOT, type AdvisorType } from './research/advisor';
 import {
   expectSorted,
-  expectThrottled,
+  throttledForVisitor,
   fullUserBrowser,
   getValid,
   RESEARCH_TEST_NOW,
@@ -340,10 +340,13 @@ describe.each(TEST_DATABASES)('research API: paid segments and the PPC advisor o
         )!;
         expect(advertiser).toBeDefined();
         const url = `${PAID}?query=${advertiser}&segment=${segment}&rowsPerPage=40&sortBy=keyword&sortDirection=asc`;
-        const visitor = await getValid<PaidPage>(server.browser(), 'getDomainPaidKeywords', url);
-        const fullPage = await getValid<PaidPage>(full, 'getDomainPaidKeywords', url);
-        expect(fullPage.rows.length).toBeGreaterThan(FREE_RESEARCH_ROWS);
-        expectThrottled(visitor, fullPage, 'keyword');
+        const { visitor, fullPage } = await throttledForVisitor<PaidPage>(
+          server,
+          full,
+          'getDomainPaidKeywords',
+          url,
+          'keyword',
+        );
         expect(visitor.comparedWith).toEqual(fullPage.comparedWith);
       },
     );
@@ -506,10 +509,7 @@ describe.each(TEST_DATABASES)('research API: paid segments and the PPC advisor o
 
     it('throttles a visitor past the free rows, on the server', async () => {
       const url = advisorUrl(buyer, 'buy', '&rowsPerPage=40&sortBy=keyword&sortDirection=asc');
-      const visitor = await getValid<AdvicePage>(server.browser(), 'getPaidAdvisor', url);
-      const fullPage = await getValid<AdvicePage>(full, 'getPaidAdvisor', url);
-      expect(fullPage.rows.length).toBeGreaterThan(FREE_RESEARCH_ROWS);
-      expectThrottled(visitor, fullPage, 'keyword');
+      await throttledForVisitor<AdvicePage>(server, full, 'getPaidAdvisor', url, 'keyword');
     });
 
     it('answers a domain without ads with hasData false and empty lists', async () => {

@@ -24,6 +24,7 @@ import { pollSession } from '../api/navigation';
 import { SESSION_HEARTBEAT_MS } from '../lib/spec/auth';
 import { EMPTY_GUID } from '../lib/spec/identity';
 import { ACTIVE_STATE_REFRESH_INTERVAL_MS } from '../lib/spec/navigation';
+import { deferred } from '../testing/deferred';
 
 vi.mock('../api/account', () => ({ getActiveState: vi.fn(), getSessionInfo: vi.fn() }));
 vi.mock('../api/navigation', () => ({ pollSession: vi.fn() }));
@@ -76,17 +77,6 @@ function activeState(overrides: { user?: Partial<ActiveState['user']> } = {}): A
       purchaseHost: 'buy.rivalscope.example',
     },
   };
-}
-
-/** A promise with its resolve and reject, for calls the test finishes by hand. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
 }
 
 beforeEach(() => {

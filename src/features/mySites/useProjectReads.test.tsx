@@ -3,16 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { Project } from './mySites';
 import { useProjectReads } from './useProjectReads';
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+import { deferred } from '../../testing/deferred';
 
 const project = (id: string): Project => ({ id, projectName: id, name: id, primaryDomainName: `${id}.com` });
 const A = project('a');

@@ -2,17 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { useLoader } from './useLoader';
-
-/** A promise the test settles by hand, to see each state the screen would show. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+import { deferred } from '../../testing/deferred';
 
 describe('useLoader', () => {
   it('shows loading, then the data it read', async () => {

@@ -22,6 +22,22 @@ export const RANKING_HISTORY_TYPES = [
   'GainedClicks',
   'LostClicks',
 ] as const;
+
+/**
+ * The order each ranking-history type's list opens in (ours: what the type is about, largest
+ * first), for the server and the mocks alike; `by` is a RankingHistoryColumn.
+ */
+export const RANKING_HISTORY_DEFAULT_SORTS = {
+  MostValuable: { by: 'clickValue', direction: 'desc' },
+  FellFromTop10: { by: 'rankChange', direction: 'asc' },
+  MadeTheTop10: { by: 'rankChange', direction: 'desc' },
+  NewKeywords: { by: 'clicks', direction: 'desc' },
+  NoLongerRanks: { by: 'previousClicks', direction: 'desc' },
+  GainedRanks: { by: 'rankChange', direction: 'desc' },
+  LostRanks: { by: 'rankChange', direction: 'asc' },
+  GainedClicks: { by: 'clickChange', direction: 'desc' },
+  LostClicks: { by: 'clickChange', direction: 'asc' },
+} as const satisfies Record<(typeof RANKING_HISTORY_TYPES)[number], { by: string; direction: 'asc' | 'desc' }>;
 /** doc 2 §9; doc 1 §3 — search result types. */
 export const SEARCH_RESULT_TYPES = ['domain', 'url', 'term'] as const;
 export type SearchResultType = (typeof SEARCH_RESULT_TYPES)[number];

@@ -44,7 +44,8 @@ export * from './outreach';
 export * from './projects';
 export * from './rankTracking';
 export * from './searchConsole';
-export { getMockDb, nextRowId, splitCsv, splitIds, type MockDb } from './state';
+export { getMockDb, nextRowId, splitIds, type MockDb } from './state';
+export { csvValues } from '../../lib/csv';
 export type { UserPreset } from '../fixtures';
 
 type Project = Schemas['Project'];

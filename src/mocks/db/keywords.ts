@@ -4,6 +4,7 @@
  */
 import type { StoredProject } from './projects';
 import { getMockDb } from './state';
+import { keywordAllowanceReached } from '../../lib/keywordAllowance';
 import { TEXT, fill } from '../../lib/spec/text';
 import { GROUP_CREATED_STATUS } from '../../lib/spec/workspace';
 import { buildGroupDetails } from '../fixtures';
@@ -214,14 +215,7 @@ export function importTerms(project: StoredProject, req: ImportRequest): Keyword
   const fresh = req.terms.filter((t) => !project.keywords.has(termIdFor(t)));
   const used = usedKeywordCount();
   if (fresh.length > 0 && used + fresh.length > db.keywordAllowance) {
-    return {
-      hasReachedLimit: true,
-      termCount: 0,
-      alreadyActiveTerms: existing,
-      termIdsCsv: '',
-      groupHashCsv: '',
-      message: fill(TEXT.trackingCapReached, { used, limit: db.keywordAllowance }),
-    };
+    return keywordAllowanceReached(existing, used, db.keywordAllowance);
   }
   const createdGroups: string[] = [];
   const groups = req.groupNames.map((g) => {

@@ -8,6 +8,7 @@
  * fixtures' example values.
  */
 import { getMockDb } from './state';
+import { OUTREACH_CHANGE_ACTION, outreachChangeText, type OutreachChange } from '../../lib/outreachChange';
 import { ALL_PROJECTS_ID } from '../../lib/spec/identity';
 import { MockHttpError } from '../errors';
 import { buildTableUrlEntry } from '../fixtures';
@@ -376,35 +377,7 @@ export function deleteProjectOutreach(projectId: string): void {
 
 // ------------------------------------------------------------------ changing a page or a website
 
-export type PageChange =
-  { kind: 'relationship'; value: Status } | { kind: 'rating'; value: number } | { kind: 'tags'; value: string[] };
-
-const HISTORY_OF: Record<PageChange['kind'], HistoryAction> = {
-  relationship: 'relationshipChanged',
-  rating: 'ratingChanged',
-  tags: 'tagsChanged',
-};
-
-const stars = (n: number) => (n === 0 ? 'unrated' : `${n} star${n === 1 ? '' : 's'}`);
-
-function changeText(change: PageChange, before: StoredPage): string | null {
-  switch (change.kind) {
-    case 'relationship':
-      return before.relationshipStatus === change.value
-        ? null
-        : `Relationship changed from ${before.relationshipStatus} to ${change.value}`;
-    case 'rating':
-      return before.rating === change.value
-        ? null
-        : `Rating changed from ${stars(before.rating)} to ${stars(change.value)}`;
-    case 'tags':
-      return JSON.stringify(before.tags) === JSON.stringify(change.value)
-        ? null
-        : change.value.length
-          ? `Tags set to ${change.value.join(', ')}`
-          : 'Tags cleared';
-  }
-}
+export type PageChange = OutreachChange<Status>;
 
 function apply(target: StoredPage | StoredWebsite, change: PageChange): void {
   if (change.kind === 'relationship') target.relationshipStatus = change.value;
@@ -415,10 +388,10 @@ function apply(target: StoredPage | StoredWebsite, change: PageChange): void {
 /** Changes a page's state; a real change writes its history row. */
 export function changePage(projectId: string, urlId: number, change: PageChange): Schemas['OutreachRelationship'] {
   const page = findPage([projectId], urlId);
-  const text = changeText(change, page);
+  const text = outreachChangeText(change, page);
   if (text !== null) {
     apply(page, change);
-    recordHistory(page, HISTORY_OF[change.kind], text);
+    recordHistory(page, OUTREACH_CHANGE_ACTION[change.kind], text);
   }
   return pageRelationship(page);
 }

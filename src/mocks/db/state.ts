@@ -8,6 +8,7 @@ import type { MockAccount } from './auth';
 import type { OutreachState } from './outreach';
 import type { StoredProject } from './projects';
 import type { TrackedRankRow } from './rankTracking';
+import { csvValues } from '../../lib/csv';
 import type { EnvironmentState, TrackingState, UserState } from '../fixtures';
 import type { MockSearchConsoleSite } from '../fixtures/searchConsole';
 import type { Schemas } from '../spec';
@@ -60,21 +61,8 @@ export function guid(prefix: string, n: number): string {
   return `${prefix}-0000-4000-8000-${String(n).padStart(12, '0')}`;
 }
 
-/** Splits a CSV, trims, drops blanks and case-insensitive duplicates. */
-export function splitCsv(csv: string | null | undefined): string[] {
-  const seen = new Set<string>();
-  const out: string[] = [];
-  for (const part of (csv ?? '').split(/[,\n]/)) {
-    const value = part.trim();
-    if (value === '' || seen.has(value.toLowerCase())) continue;
-    seen.add(value.toLowerCase());
-    out.push(value);
-  }
-  return out;
-}
-
 export function splitIds(csv: string | null | undefined): number[] {
-  return splitCsv(csv)
+  return csvValues(csv)
     .map(Number)
     .filter((n) => Number.isInteger(n) && n > 0);
 }

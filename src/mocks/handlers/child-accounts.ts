@@ -56,7 +56,7 @@ export const childAccountsHandlers = [
   mockFor(
     'previewChildAccountBill',
     http.get('/endpoints/childaccount/previewbill', ({ query, response }) =>
-      response(200).json(billFor(query.getAll('emails').flatMap((e) => db.splitCsv(e)))),
+      response(200).json(billFor(query.getAll('emails').flatMap((e) => db.csvValues(e)))),
     ),
   ),
   mockFor(

@@ -67,7 +67,7 @@ export const keywordsHandlers = [
     http.get('/NsaApi/MySpyFu/Keywords/Groups/DeleteGroup', ({ query, response }) => {
       const project = db.getProject(query.get('projectId'));
       if (!project) return response(404).json(projectNotFound());
-      const hashes = db.splitCsv(query.get('groupHashCsv') ?? query.get('groupHash'));
+      const hashes = db.csvValues(query.get('groupHashCsv') ?? query.get('groupHash'));
       if (hashes.length === 0) {
         return response(400).json(
           validationError([{ field: 'query.groupHash', message: 'groupHash or groupHashCsv is required' }]),
@@ -172,7 +172,7 @@ export const keywordsHandlers = [
       const project = db.getProject(body.projectId);
       if (!project) return response(404).json(projectNotFound());
       let n = 0;
-      for (const hash of db.splitCsv(body.labelHashCsv)) {
+      for (const hash of db.csvValues(body.labelHashCsv)) {
         if (!project.labels.delete(hash)) continue;
         n++;
         for (const k of project.keywords.values()) k.labelHashes.delete(hash);
@@ -228,9 +228,9 @@ export const keywordsHandlers = [
       if (!project) return response(404).json(projectNotFound());
       return response(200).json(
         db.importTerms(project, {
-          terms: db.splitCsv(body.termCsv),
-          groupNames: db.splitCsv(body.groupNameCsv),
-          labelNames: db.splitCsv(body.labelNameCsv),
+          terms: db.csvValues(body.termCsv),
+          groupNames: db.csvValues(body.groupNameCsv),
+          labelNames: db.csvValues(body.labelNameCsv),
         }),
       );
     }),
@@ -306,9 +306,9 @@ export const keywordsHandlers = [
       }
       const project = db.addProject(body.projectName, body.primaryDomainName ?? null);
       const result = db.importTerms(project, {
-        terms: db.splitCsv(body.termCsv),
-        groupNames: db.splitCsv(body.groupNameCsv),
-        labelNames: db.splitCsv(body.labelNameCsv),
+        terms: db.csvValues(body.termCsv),
+        groupNames: db.csvValues(body.groupNameCsv),
+        labelNames: db.csvValues(body.labelNameCsv),
       });
       return response(200).json({ ...result, projectId: project.project.id });
     }),
@@ -340,8 +340,8 @@ export const keywordsHandlers = [
       const keywords = buildKeywordSourceItems(body.url);
       const result = db.importTerms(project, {
         terms: keywords.map((k) => ('keyword' in k ? k.keyword : k.term)),
-        groupNames: db.splitCsv(body.groupNameCsv),
-        labelNames: db.splitCsv(body.labelNameCsv),
+        groupNames: db.csvValues(body.groupNameCsv),
+        labelNames: db.csvValues(body.labelNameCsv),
       });
       return response(200).json({ ...result, keywords });
     }),

@@ -68,7 +68,7 @@ export const nsaAccountHandlers = [
     'addRequestedKeywords',
     http.post('/NsaApi/Account/AddRequestedKeywords', async ({ request, response }) => {
       const body = await request.json();
-      const addedCount = db.splitCsv(body.termsCsv).length;
+      const addedCount = db.csvValues(body.termsCsv).length;
       const counts = buildRequestedKeywordStatusCounts();
       return response(200).json(
         buildAddRequestedKeywordsResult({ addedCount, counts: { ...counts, queued: counts.queued + addedCount } }),
@@ -143,7 +143,7 @@ export const nsaAccountHandlers = [
       response(200).json(
         buildAccountEmailAddresses({
           primaryEmail: db.getMockDb().user.email ?? '',
-          additionalEmails: query.getAll('emails').flatMap((e) => db.splitCsv(e)),
+          additionalEmails: query.getAll('emails').flatMap((e) => db.csvValues(e)),
         }),
       ),
     ),

@@ -9,7 +9,7 @@ import {
 import { http } from '../http';
 import { mockFor } from '../registry';
 
-const emailsOf = (value: FormDataEntryValue | null) => (typeof value === 'string' ? db.splitCsv(value) : []);
+const emailsOf = (value: FormDataEntryValue | null) => (typeof value === 'string' ? db.csvValues(value) : []);
 
 export const pdfExportHandlers = [
   mockFor(

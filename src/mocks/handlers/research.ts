@@ -5,7 +5,7 @@
  */
 import { throttledRow } from '../../api/throttledRow';
 import { schemaEnum } from '../../lib/openapi/operations';
-import { RANKING_HISTORY_TYPES } from '../../lib/spec/research';
+import { RANKING_HISTORY_DEFAULT_SORTS, RANKING_HISTORY_TYPES } from '../../lib/spec/research';
 import * as db from '../db';
 import { failureResponse } from '../errors';
 import {
@@ -35,15 +35,7 @@ import {
 } from '../fixtures/research';
 import { searchConsoleMonthOf, withSearchConsoleRows } from '../fixtures/searchConsole';
 import { http } from '../http';
-import {
-  listPage,
-  listRequestOf,
-  matchTypesNow,
-  researchMonth,
-  withMatchTypes,
-  type ListSpec,
-  type SortDirection,
-} from '../lists';
+import { listPage, listRequestOf, matchTypesNow, researchMonth, withMatchTypes, type ListSpec } from '../lists';
 import { mockFor } from '../registry';
 import { bundle, type Schemas } from '../spec';
 
@@ -142,23 +134,10 @@ const HISTORY_TYPES: Record<RankingHistoryType, (p: HistoryPair) => boolean> = {
   LostClicks: (p) => p.curClicks < p.prevClicks,
 };
 
-/** The order each type's list opens in (the server's: what the type is about, largest first). */
-const HISTORY_SORTS: Record<RankingHistoryType, { by: Schemas['RankingHistoryColumn']; direction: SortDirection }> = {
-  MostValuable: { by: 'clickValue', direction: 'desc' },
-  FellFromTop10: { by: 'rankChange', direction: 'asc' },
-  MadeTheTop10: { by: 'rankChange', direction: 'desc' },
-  NewKeywords: { by: 'clicks', direction: 'desc' },
-  NoLongerRanks: { by: 'previousClicks', direction: 'desc' },
-  GainedRanks: { by: 'rankChange', direction: 'desc' },
-  LostRanks: { by: 'rankChange', direction: 'asc' },
-  GainedClicks: { by: 'clickChange', direction: 'desc' },
-  LostClicks: { by: 'clickChange', direction: 'asc' },
-};
-
 const historyList = (type: RankingHistoryType): ListSpec<Schemas['RankingHistoryRow']> => ({
   columns: schemaEnum(bundle, 'RankingHistoryColumn'),
   hidden: throttledRow('RankingHistoryRow', 'keyword'),
-  defaultSort: HISTORY_SORTS[type],
+  defaultSort: RANKING_HISTORY_DEFAULT_SORTS[type],
   filterCells: (row) => [row.keyword],
 });
 

@@ -5,6 +5,7 @@
  * fixture values.
  */
 import { DEFAULT_COUNTRY_CODE } from '../../lib/countries';
+import { keywordAllowanceReached } from '../../lib/keywordAllowance';
 import { ALL_PROJECTS_ID } from '../../lib/spec/identity';
 import { INFERRED_TEXT, TEXT, fill } from '../../lib/spec/text';
 import * as db from '../db';
@@ -42,14 +43,7 @@ function importSuggestions(project: db.StoredProject, body: StaticSuggestionRequ
   const { usedCount, totalCount } = db.keywordCount();
   const allowance = db.getMockDb().user.isFullUser ? totalCount : 0;
   if (freshCount > 0 && usedCount + freshCount > allowance) {
-    return {
-      hasReachedLimit: true,
-      termCount: 0,
-      alreadyActiveTerms: existing,
-      termIdsCsv: '',
-      groupHashCsv: '',
-      message: fill(TEXT.trackingCapReached, { used: usedCount, limit: allowance }),
-    };
+    return keywordAllowanceReached(existing, usedCount, allowance);
   }
   const results = sets.map((set) =>
     db.importTerms(project, { terms: set.terms, groupNames: [set.group], labelNames: [] }),
@@ -104,7 +98,7 @@ export const workspaceHandlers = [
     'searchProjectsForTerms',
     http.post('/NsaApi/MySpyFu/ProjectActions/SearchProjectsForTerms', async ({ request, response }) => {
       const body = await request.json();
-      const terms = db.splitCsv(body.termsCsv);
+      const terms = db.csvValues(body.termsCsv);
       if (terms.length === 0) {
         return response.untyped(failureResponse(MockHttpError.invalid('body.termsCsv', 'holds no term')));
       }

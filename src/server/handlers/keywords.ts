@@ -12,6 +12,7 @@ import { sql } from 'kysely';
 import { isFullUserRequest, nowIso, planHolderOfRequest, requireUser, type HandlerContext } from './context';
 import type { TagHandlers } from './operation';
 import bundle from '../../api/openapi.gen.json';
+import { csvValues } from '../../lib/csv';
 import { findOperation, listOperations, type OpenApiBundle } from '../../lib/openapi/operations';
 import { fill, TEXT } from '../../lib/spec/text';
 import { GROUP_CREATED_STATUS } from '../../lib/spec/workspace';
@@ -42,7 +43,6 @@ import {
   addToProject,
   createGrouping,
   csvIds,
-  csvValues,
   groupingNameOf,
   idsInProject,
   importKeywords,

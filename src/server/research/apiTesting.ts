@@ -132,3 +132,22 @@ export function expectThrottled<Row extends object>(
     .filter((text) => !shown.has(text));
   expect(hidden.filter((text) => answer.includes(JSON.stringify(text)))).toEqual([]);
 }
+
+/**
+ * One list read by a visitor and by `full`, a full user's browser: the full page holds more than
+ * the free rows and the visitor's page is that page throttled (expectThrottled). Answers both pages.
+ */
+export async function throttledForVisitor<Page extends ResearchPage<object>>(
+  server: TestServer,
+  full: Browser,
+  operationId: string,
+  url: string,
+  textCell: keyof Page['rows'][number] & string,
+): Promise<{ visitor: Page; fullPage: Page }> {
+  const visitor = await getValid<Page>(server.browser(), operationId, url);
+  const fullPage = await getValid<Page>(full, operationId, url);
+  expect(fullPage.rows.length).toBeGreaterThan(FREE_RESEARCH_ROWS);
+  type Row = Record<string, unknown>;
+  expectThrottled<Row>(visitor as unknown as ResearchPage<Row>, fullPage as unknown as ResearchPage<Row>, textCell);
+  return { visitor, fullPage };
+}

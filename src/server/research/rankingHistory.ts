@@ -22,7 +22,6 @@ import {
   numberOf,
   type PageWindow,
   pageWindow,
-  type SortDirection,
   throttledRow,
 } from './lists';
 import { matchVolumeSql, parseMatchTypes, prepareMatchTypes, type MatchType } from './matchTypes';
@@ -30,7 +29,7 @@ import { DEFAULT_ORGANIC_CTR_CURVE, type OrganicCtrCurveId, type RankingHistoryT
 import { researchSite } from './site';
 import { ctrSql } from './sqlMetrics';
 import type { components, operations } from '../../api/schema.gen';
-import { RANKING_HISTORY_TYPES } from '../../lib/spec/research';
+import { RANKING_HISTORY_DEFAULT_SORTS, RANKING_HISTORY_TYPES } from '../../lib/spec/research';
 import type { Db } from '../db';
 
 type Schemas = components['schemas'];
@@ -49,19 +48,6 @@ const TYPE_CONDITIONS: Record<RankingHistoryType, RawBuilder<unknown>> = {
   LostRanks: sql`prev - cur < 0`,
   GainedClicks: sql`cur_clicks > prev_clicks`,
   LostClicks: sql`cur_clicks < prev_clicks`,
-};
-
-/** The order each list opens in: what its type is about, largest first. */
-const DEFAULT_SORTS: Record<RankingHistoryType, { sort: RankingHistorySort; direction: SortDirection }> = {
-  MostValuable: { sort: 'clickValue', direction: 'desc' },
-  FellFromTop10: { sort: 'rankChange', direction: 'asc' },
-  MadeTheTop10: { sort: 'rankChange', direction: 'desc' },
-  NewKeywords: { sort: 'clicks', direction: 'desc' },
-  NoLongerRanks: { sort: 'previousClicks', direction: 'desc' },
-  GainedRanks: { sort: 'rankChange', direction: 'desc' },
-  LostRanks: { sort: 'rankChange', direction: 'asc' },
-  GainedClicks: { sort: 'clickChange', direction: 'desc' },
-  LostClicks: { sort: 'clickChange', direction: 'asc' },
 };
 
 /**
@@ -302,7 +288,7 @@ export async function domainRankingHistoryPage(
 ): Promise<Schemas['DomainRankingHistory']> {
   const { domain } = researchSite(params.query);
   const type = params.type ?? 'MostValuable';
-  const defaults = DEFAULT_SORTS[type];
+  const defaults = RANKING_HISTORY_DEFAULT_SORTS[type];
   const window = pageWindow(params, isFullUser, params.sortBy ? 'desc' : defaults.direction);
   const asked = parseMatchTypes(params.matchTypes);
   const [{ months, month, previousMonth }, domainRow, isDemoData, prepared] = await Promise.all([
@@ -323,7 +309,7 @@ export async function domainRankingHistoryPage(
           previousMonth,
           months,
           type,
-          sort: params.sortBy ?? defaults.sort,
+          sort: params.sortBy ?? defaults.by,
           curve: window.curve,
           window,
           ...(window.filter ? {} : { knownCount: counts[type] }),

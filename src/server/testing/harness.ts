@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 
 import bundleJson from '../../api/openapi.gen.json';
 import { listOperations, type OpenApiBundle } from '../../lib/openapi/operations';
@@ -291,6 +291,36 @@ export function contractErrors(operationId: string, sent: Sent): string[] {
   const media = response.content?.['application/json'];
   if (!media?.schema) return [`${operationId} ${sent.status} has no JSON schema`];
   return validator.validate(media.schema, sent.body);
+}
+
+/** For responses that are not JSON (a GIF, a 204): the status and media type the contract declares. */
+export function nonJsonContractErrors(operationId: string, sent: Sent): string[] {
+  const op = operations.find((o) => o.operationId === operationId);
+  if (!op) return [`no operation ${operationId}`];
+  const response = validator.response(op, String(sent.status));
+  if (!response) return [`${operationId} declares no ${sent.status} response`];
+  const declared = Object.keys(response.content ?? {});
+  const type = String(sent.headers['content-type'] ?? '').split(';')[0] ?? '';
+  if (declared.length === 0) return sent.raw.rawPayload.length === 0 ? [] : ['a body where none is declared'];
+  return declared.includes(type) ? [] : [`content type ${type} is not one of ${declared.join(', ')}`];
+}
+
+/**
+ * One test per case: a visitor with a session but no login calls `url` (GET, or POST with the
+ * case's body) and gets the contract's 401 NOT_LOGGED_IN (cases: [operationId, method, url, body]).
+ */
+export function itAnswersNotLoggedIn(
+  server: TestServer,
+  cases: readonly (readonly [operationId: string, method: 'GET' | 'POST', url: string, body: unknown])[],
+): void {
+  it.each(cases)('%s answers 401 to an anonymous visitor', async (operationId, method, url, body) => {
+    const b = server.browser();
+    await b.visit();
+    const res = method === 'GET' ? await b.get(url) : await b.post(url, body);
+    expect(res.status).toBe(401);
+    expect(contractErrors(operationId, res)).toEqual([]);
+    expect(res.body).toMatchObject({ code: 'NOT_LOGGED_IN' });
+  });
 }
 
 /** The Error (non-400) body of the contract. */

@@ -15,6 +15,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { groupingByName, groupingTable, keywordsInUse, type Grouping, type GroupingKind } from './access';
 import type { components } from '../../api/schema.gen';
 import { DEFAULT_COUNTRY_CODE } from '../../lib/countries';
+import { keywordAllowanceReached } from '../../lib/keywordAllowance';
 import { fill, TEXT } from '../../lib/spec/text';
 import { MAX_IMPORT_TERMS } from '../../lib/spec/workspace';
 import type { Db } from '../db';
@@ -45,19 +46,6 @@ const NO_SERP_DATA = {
 function batches<T>(items: readonly T[]): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += BATCH) out.push(items.slice(i, i + BATCH));
-  return out;
-}
-
-/** The values of a CSV, trimmed, blanks and (case-insensitive) repeats dropped, in their order. */
-export function csvValues(csv: string | undefined): string[] {
-  const seen = new Set<string>();
-  const out: string[] = [];
-  for (const part of (csv ?? '').split(/[,\n]/)) {
-    const value = part.trim();
-    if (value === '' || seen.has(value.toLowerCase())) continue;
-    seen.add(value.toLowerCase());
-    out.push(value);
-  }
   return out;
 }
 
@@ -268,14 +256,11 @@ export async function importKeywords(trx: Trx, req: ImportRequest): Promise<Sche
   if (fresh.length > 0) {
     const used = await keywordsInUse(trx, req.account);
     if (used + fresh.length > req.allowance) {
-      return {
-        hasReachedLimit: true,
-        termCount: 0,
-        alreadyActiveTerms: existing.map((t) => t.typed),
-        termIdsCsv: '',
-        groupHashCsv: '',
-        message: fill(TEXT.trackingCapReached, { used, limit: req.allowance }),
-      };
+      return keywordAllowanceReached(
+        existing.map((t) => t.typed),
+        used,
+        req.allowance,
+      );
     }
   }
   const ids = await addToCorpus(trx, terms, country, known);

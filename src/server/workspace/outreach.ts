@@ -12,9 +12,10 @@
 import type { Kysely } from 'kysely';
 
 import { projectNotFound } from './access';
-import { recordHistory, type HistoryAction } from './linkHistory';
+import { recordHistory } from './linkHistory';
 import { pageFigures } from './outreachFigures';
 import type { components } from '../../api/schema.gen';
+import { OUTREACH_CHANGE_ACTION, outreachChangeText, type OutreachChange } from '../../lib/outreachChange';
 import { ALL_PROJECTS_ID } from '../../lib/spec/identity';
 import type { Db } from '../db';
 import type { Database } from '../db/schema';
@@ -416,35 +417,7 @@ export async function importPages(
 
 // ------------------------------------------------------------------ changing a page or a website
 
-export type PageChange =
-  { kind: 'relationship'; value: Status } | { kind: 'rating'; value: number } | { kind: 'tags'; value: string[] };
-
-const HISTORY_OF: Record<PageChange['kind'], HistoryAction> = {
-  relationship: 'relationshipChanged',
-  rating: 'ratingChanged',
-  tags: 'tagsChanged',
-};
-
-const stars = (n: number) => (n === 0 ? 'unrated' : `${n} star${n === 1 ? '' : 's'}`);
-
-function changeText(change: PageChange, before: PageRow | WebsiteRow): string | null {
-  switch (change.kind) {
-    case 'relationship':
-      return before.relationship_status === change.value
-        ? null
-        : `Relationship changed from ${before.relationship_status} to ${change.value}`;
-    case 'rating':
-      return before.rating === change.value
-        ? null
-        : `Rating changed from ${stars(before.rating)} to ${stars(change.value)}`;
-    case 'tags':
-      return JSON.stringify(tagsOf(before.tags)) === JSON.stringify(change.value)
-        ? null
-        : change.value.length
-          ? `Tags set to ${change.value.join(', ')}`
-          : 'Tags cleared';
-  }
-}
+export type PageChange = OutreachChange<Status>;
 
 const columnsOf = (change: PageChange) =>
   change.kind === 'relationship'
@@ -462,10 +435,14 @@ export async function changePage(
 ): Promise<Schemas['OutreachRelationship']> {
   return inTransaction(db, async (trx) => {
     const page = await findPage(trx, [projectId], urlId);
-    const text = changeText(change, page);
+    const text = outreachChangeText(change, {
+      relationshipStatus: page.relationship_status,
+      rating: page.rating,
+      tags: tagsOf(page.tags),
+    });
     if (text === null) return pageRelationship(page);
     await trx.updateTable('outreach_urls').set(columnsOf(change)).where('id', '=', page.id).execute();
-    await recordHistory(trx, page.id, HISTORY_OF[change.kind], text);
+    await recordHistory(trx, page.id, OUTREACH_CHANGE_ACTION[change.kind], text);
     return pageRelationship(await findPage(trx, [projectId], urlId));
   });
 }

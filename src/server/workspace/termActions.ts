@@ -9,6 +9,7 @@ import { idsInProject, importKeywords, type ImportRequest } from './keywords';
 import type { SuggestionSet } from './suggestions';
 import type { components } from '../../api/schema.gen';
 import { DEFAULT_COUNTRY_CODE } from '../../lib/countries';
+import { keywordAllowanceReached } from '../../lib/keywordAllowance';
 import { fill, TEXT } from '../../lib/spec/text';
 import type { Database } from '../db/schema';
 
@@ -63,14 +64,7 @@ export async function importSuggestionSets(trx: Trx, req: SuggestionImport): Pro
   if (freshCount > 0) {
     const used = await keywordsInUse(trx, req.account);
     if (used + freshCount > req.allowance) {
-      return {
-        hasReachedLimit: true,
-        termCount: 0,
-        alreadyActiveTerms: existing,
-        termIdsCsv: '',
-        groupHashCsv: '',
-        message: fill(TEXT.trackingCapReached, { used, limit: req.allowance }),
-      };
+      return keywordAllowanceReached(existing, used, req.allowance);
     }
   }
   const added: string[] = [];

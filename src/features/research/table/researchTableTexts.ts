@@ -2,6 +2,8 @@
  * The research table's own wording (the spec does not word these controls). Spec texts — the
  * throttle links, 'No items found with this filter' — come from src/lib/spec/text.ts.
  */
+import { LIST_COPY_EXPORT_TEXT } from '../../shell/listCopyExportTexts';
+
 export const RESEARCH_TABLE_TEXT = {
   filterLabel: 'Filter',
   filterPlaceholder: 'Text the rows contain',
@@ -15,13 +17,7 @@ export const RESEARCH_TABLE_TEXT = {
   exportLoggedOut: 'Log in to export this list.',
   seePlans: 'See plans',
   logIn: 'Log in',
-  copied: 'Copied {rows} rows to the clipboard.',
-  keywordsCopied: 'Copied {rows} keywords to the clipboard.',
-  copyFailed: 'The rows could not be copied.',
-  exportPending: 'Preparing your export…',
-  exportReady: 'Your export is ready.',
-  exportDownload: 'Download {file}',
-  exportFailed: 'Your export failed. Please try again.',
+  ...LIST_COPY_EXPORT_TEXT,
   /** A searches column's header when it shows another match type than its own ('Monthly searches (Phrase)'). */
   matchTypeHeader: '{header} ({matchType})',
   /** The notice line while the server prepares the phrase and broad sums (the list shows exact figures). */

@@ -1,8 +1,11 @@
 /**
  * The keyword, group and label views' own wording: the spec names these controls but does not word
  * them. Spec texts ('Search...', 'Create Group', 'No items found with this filter', the import and
- * undo messages…) come from src/lib/spec/text.ts.
+ * undo messages…) come from src/lib/spec/text.ts; the copy and export words from the shell, as the
+ * research tables say them.
  */
+import { LIST_COPY_EXPORT_TEXT } from '../../shell/listCopyExportTexts';
+
 export const KEYWORD_TEXT = {
   // keyword list
   listTitle: 'Keywords',
@@ -17,13 +20,7 @@ export const KEYWORD_TEXT = {
   loadFailed: 'The keywords could not be loaded. Check your connection and try again.',
   retry: 'Retry',
   loading: 'Loading keywords…',
-  copied: 'Copied {rows} rows to the clipboard.',
-  keywordsCopied: 'Copied {rows} keywords to the clipboard.',
-  copyFailed: 'The rows could not be copied.',
-  exportPending: 'Preparing your export…',
-  exportReady: 'Your export is ready.',
-  exportDownload: 'Download {file}',
-  exportFailed: 'Your export failed. Please try again.',
+  ...LIST_COPY_EXPORT_TEXT,
   upsellTitle: 'Export more rows with a bigger plan',
   upsellBody: 'This list has {rows} rows; your plan exports up to {limit}.',
   seePlans: 'See plans',

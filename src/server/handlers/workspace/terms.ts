@@ -7,11 +7,12 @@
  */
 import type { FastifyRequest } from 'fastify';
 
+import { csvValues } from '../../../lib/csv';
 import { ALL_PROJECTS_ID } from '../../../lib/spec/identity';
 import { INFERRED_TEXT } from '../../../lib/spec/text';
 import { FieldValidationError } from '../../errors';
 import { keywordAllowanceOf, ownProject, projectAccountOf } from '../../workspace/access';
-import { csvIds, csvValues, importTermsOf, removeFromProject } from '../../workspace/keywords';
+import { csvIds, importTermsOf, removeFromProject } from '../../workspace/keywords';
 import { SUGGESTION_FLAGS, suggestionSets } from '../../workspace/suggestions';
 import { importSuggestionSets, projectsHoldingTerms } from '../../workspace/termActions';
 import { logEvent, nowIso, planHolderOfRequest, requireUser, type HandlerContext } from '../context';

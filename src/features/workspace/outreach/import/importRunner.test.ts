@@ -11,6 +11,7 @@ import {
   type OutreachImportResponse,
 } from './importRunner';
 import type { OutreachImportEntry } from './outreachImport';
+import { deferred } from '../../../../testing/deferred';
 
 const entries = (n: number): OutreachImportEntry[] =>
   Array.from({ length: n }, (_, i) => ({ fullUrl: `https://site${i}.example.com/` }));
@@ -32,17 +33,6 @@ const answer = (batch: readonly OutreachImportEntry[], skipped = 0): OutreachImp
   skippedCount: skipped,
   links: [],
 });
-
-/** A promise the test settles by hand, so a run can be looked at with a batch on the wire. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 /** Runs the job against `send`, keeping the job in a variable as a store would. */
 function harness(

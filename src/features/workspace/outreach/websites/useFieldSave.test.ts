@@ -2,15 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { sameTags, useFieldSave } from './useFieldSave';
-
-/** A promise the test settles by hand, to see the control while its save is out. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((res) => {
-    resolve = res;
-  });
-  return { promise, resolve };
-}
+import { deferred } from '../../../../testing/deferred';
 
 function setup(saved = 1) {
   const answers: ReturnType<typeof deferred<boolean>>[] = [];
