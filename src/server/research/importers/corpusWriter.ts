@@ -44,6 +44,8 @@ export interface CorpusWriteOptions {
   site?: string;
   /** The import run the rows come from (search_performance.import_run_id). */
   runId?: number;
+  /** The rows' records were checked by problemOf already (readInWorker): not checked again. */
+  checked?: boolean;
 }
 
 export interface Refusal {
@@ -180,7 +182,7 @@ export class CorpusWriter {
         refused.push({ line: row.line, reason: row.error });
         continue;
       }
-      const reason = problemOf(row.record, options);
+      const reason = options.checked ? null : problemOf(row.record, options);
       if (reason) {
         refused.push({ line: row.line, reason });
         continue;
@@ -323,39 +325,51 @@ export class CorpusWriter {
   ): Promise<void> {
     if (rows.length === 0) return;
     // The last record of a keyword wins, as if the batch were stored row by row.
-    const latest = new Map<string, KeywordMetricsRecord>();
-    for (const { record } of rows)
-      latest.set(keywordKey(normalizeTerm(record.term), record.country.toLowerCase()), record);
-    const records = [...latest.values()];
-    const wanted = records.map((r) => ({
-      term: normalizeTerm(r.term),
-      country: r.country.toLowerCase(),
-      volume: r.volume,
-      cpcCents: r.cpcCents ?? 0,
-      competition: r.competition ?? 0,
+    const latest = new Map<string, { term: string; country: string; record: KeywordMetricsRecord }>();
+    for (const { record } of rows) {
+      const term = normalizeTerm(record.term);
+      const country = record.country.toLowerCase();
+      latest.set(keywordKey(term, country), { term, country, record });
+    }
+    const wanted = [...latest.values()].map(({ term, country, record }) => ({
+      term,
+      country,
+      volume: record.volume,
+      cpcCents: record.cpcCents ?? 0,
+      competition: record.competition ?? 0,
     }));
     const created = new Set<string>();
     const ids = await this.keywordIds(batch, wanted, created);
-    const keyOf = (r: KeywordMetricsRecord) => keywordKey(normalizeTerm(r.term), r.country.toLowerCase());
-    const idOf = (r: KeywordMetricsRecord) => ids.get(keyOf(r))!;
+    const records: KeywordMetricsRecord[] = [];
+    const recordIds: number[] = [];
     // A keyword created just now holds the record's figures already, and has no rankings yet.
-    const existing = records.filter((r) => !created.has(keyOf(r)));
+    const existing: number[] = [];
+    const updates: unknown[][] = [];
+    for (const [key, { record }] of latest) {
+      const id = ids.get(key)!;
+      records.push(record);
+      recordIds.push(id);
+      if (!created.has(key)) {
+        existing.push(id);
+        updates.push([id, record.volume, record.cpcCents, record.competition]);
+      }
+    }
     await runValues(
       batch,
       `update keywords set volume = v.column2, cpc_cents = coalesce(v.column3, keywords.cpc_cents),
         competition = coalesce(v.column4, keywords.competition)
         from (`,
       '(cast(? as integer), cast(? as integer), cast(? as integer), cast(? as integer))',
-      existing.map((r) => [idOf(r), r.volume, r.cpcCents, r.competition]),
+      updates,
       ') as v where keywords.id = v.column1',
     );
     // Months are distinct within a record (problemOf) and records distinct by keyword.
     const volumes: unknown[] = [];
-    for (const r of records) {
-      const id = idOf(r);
+    records.forEach((r, i) => {
+      const id = recordIds[i]!;
       if (r.monthlyVolumes.length === 0) volumes.push(id, defaultMonth, r.volume);
       for (const m of r.monthlyVolumes) volumes.push(id, m.month, m.volume);
-    }
+    });
     await runFlat(
       batch,
       'insert into keyword_volumes (keyword_id, month, volume)',
@@ -372,7 +386,7 @@ export class CorpusWriter {
         where kv.keyword_id = serp_organic.keyword_id and kv.month = serp_organic.month
           and kv.volume <> serp_organic.volume and serp_organic.keyword_id in (select column1 from (`,
       '(cast(? as integer))',
-      existing.map((r) => [idOf(r)]),
+      existing.map((id) => [id]),
       ') as v)',
     );
   }

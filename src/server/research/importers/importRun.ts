@@ -56,6 +56,8 @@ export class ImportFileError extends Error {}
 
 export interface ImportRunOptions {
   reader: FileReader;
+  /** The reader refuses the records the writer would (problemOf), as readInWorker's does: not checked twice. */
+  checkedRows?: boolean;
   onProgress?: (progress: ImportProgress) => void;
   batchRows?: number;
   now?: () => Date;
@@ -159,7 +161,12 @@ export async function runImport(db: Db, request: ImportRequest, run: ImportRunOp
 
   const store = async (rows: ParsedRow[]) => {
     await db.kysely.transaction().execute(async (trx) => {
-      const result = await writer.write(trx, rows, { month: options.month, site: options.site, runId });
+      const result = await writer.write(trx, rows, {
+        month: options.month,
+        site: options.site,
+        runId,
+        checked: run.checkedRows ?? false,
+      });
       const listable = result.refused.slice(0, Math.max(0, LISTED_REFUSALS_PER_RUN - listed));
       if (listable.length > 0) {
         await trx

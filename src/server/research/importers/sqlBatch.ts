@@ -21,9 +21,10 @@ const PARAMETERS_PER_STATEMENT = 30_000;
 /**
  * Rows per SQLite statement: a few calls per thousand rows, and few distinct statement texts to
  * prepare (a full chunk plus one remainder per table); PostgreSQL takes as many as fit, since each
- * statement is a round trip there.
+ * statement is a round trip there. 256 rather than 64: 8 % less CPU for a Keyword Planner import
+ * (12 monthly rows a keyword), 4 % for a SERP import (200,000 keywords, 20,000 results pages).
  */
-const SQLITE_ROWS_PER_STATEMENT = 64;
+const SQLITE_ROWS_PER_STATEMENT = 256;
 /** Prepared statements kept per SQLite connection: every text an import uses, several times over. */
 const STATEMENT_CACHE_LIMIT = 1_000;
 
