@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { chooseEncoding, COMPRESS_MIN_BYTES, registerCompression } from './compression';
 import { seedResearchCorpus } from './research/seedResearchCorpus';
-import { TEST_DATABASES, useTestServer } from './testing/harness';
+import { TEST_DATABASES, registeredBrowser, useTestServer } from './testing/harness';
 
 describe('chooseEncoding (Accept-Encoding)', () => {
   it.each([
@@ -79,6 +79,33 @@ describe.each(TEST_DATABASES)('compressed API answers (%s)', (kind) => {
       'content-type',
     ])
       expect(br.headers[header], header).toEqual(plain.headers[header]);
+  });
+
+  it('sends an answer asked again with the same compressed bytes, and a changed one compressed anew', async () => {
+    const b = await registeredBrowser(server, `compressed-again-${kind}@rivalscope.test`);
+    const state = (acceptEncoding: string) =>
+      server.app.inject({
+        url: '/Endpoints/AccountApi/getactivestate',
+        headers: { cookie: b.cookieHeader, 'accept-encoding': acceptEncoding },
+      });
+    const nameIn = (compressed: Buffer, decompress: (b: Buffer) => Buffer) =>
+      (JSON.parse(decompress(compressed).toString('utf8')) as { user: { name: string | null } }).user.name;
+    for (const [encoding, decompress] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const first = await state(encoding);
+      const again = await state(encoding);
+      expect(first.headers['content-encoding']).toBe(encoding);
+      expect(again.headers['content-encoding']).toBe(encoding);
+      expect(again.rawPayload).toEqual(first.rawPayload);
+      expect(Number(again.headers['content-length'])).toBe(again.rawPayload.length);
+      expect(decompress(again.rawPayload).toString('utf8')).toBe((await state('identity')).body);
+
+      const name = `Renamed ${encoding}`;
+      expect((await b.post('/Endpoints/AccountApi/JsonChangeDisplayName', { newDisplayName: name })).status).toBe(200);
+      expect(nameIn((await state(encoding)).rawPayload, decompress)).toBe(name);
+    }
   });
 
   it('leaves a small answer alone', async () => {

@@ -22,6 +22,23 @@ const gzipAsync = promisify(gzip);
 export type Encoding = 'br' | 'gzip';
 
 /**
+ * Texts compressed lately, per encoding, with what they compressed to: an answer kept and sent
+ * again unchanged (the logged-in active state, ./handlers/account/session.ts) is compressed once,
+ * not on every request — compressing it cost a browser's request four times all the rest. Keyed by
+ * the text itself, so a changed answer is never served an old one's bytes. Texts up to
+ * COMPRESSED_KEPT_MAX_CHARS, at most COMPRESSED_KEPT of them (the oldest goes).
+ */
+export const COMPRESSED_KEPT = 500;
+export const COMPRESSED_KEPT_MAX_CHARS = 16 * 1024;
+const compressedTexts: Record<Encoding, Map<string, Buffer>> = { br: new Map(), gzip: new Map() };
+
+function keepCompressed(encoding: Encoding, text: string, compressed: Buffer): void {
+  const kept = compressedTexts[encoding];
+  if (kept.size >= COMPRESSED_KEPT) kept.delete(kept.keys().next().value as string);
+  kept.set(text, compressed);
+}
+
+/**
  * The encoding to answer with, from an Accept-Encoding header (RFC 9110 §12.5.3): brotli, then
  * gzip, among those with a weight above zero (`*` stands for any not named); null for identity.
  */
@@ -84,6 +101,13 @@ export function registerCompression(app: FastifyInstance): void {
     reply.header('Vary', addVary(reply.getHeader('vary'), 'Accept-Encoding'));
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     if (!encoding) return done(null, payload);
+    const keptText = typeof payload === 'string' && payload.length <= COMPRESSED_KEPT_MAX_CHARS ? payload : null;
+    const kept = keptText === null ? undefined : compressedTexts[encoding].get(keptText);
+    if (kept) {
+      reply.header('Content-Encoding', encoding);
+      reply.removeHeader('content-length');
+      return done(null, kept);
+    }
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     const compressing =
       encoding === 'br'
@@ -96,6 +120,7 @@ export function registerCompression(app: FastifyInstance): void {
         : gzipAsync(body, { level: GZIP_LEVEL });
     compressing.then(
       (compressed) => {
+        if (keptText !== null) keepCompressed(encoding, keptText, compressed);
         reply.header('Content-Encoding', encoding);
         reply.removeHeader('content-length');
         done(null, compressed);

@@ -12,6 +12,7 @@ import { createAccount } from './handlers/context';
 import { DATA_VERSION_CHECK_MS, SESSION_TOUCH_INTERVAL_MS } from './sessions';
 import {
   TEST_DATABASES,
+  contractErrors,
   registeredBrowser,
   uniqueEmails,
   useTestServer,
@@ -25,6 +26,7 @@ const SEARCH = '/Endpoints/Search/JsonSearch?query=amazon.com';
 const ACCOUNT_INFO = '/Endpoints/AccountApi/GetAccountInfo';
 const CHANGE_NAME = '/Endpoints/AccountApi/JsonChangeDisplayName';
 const LOGOUT = '/auth/logout';
+const DAY_MS = 86_400_000;
 
 describe.each(TEST_DATABASES)('session reads on %s', (kind) => {
   const server = useTestServer(kind, { maxActiveSessions: 2 });
@@ -230,6 +232,69 @@ describe.each(TEST_DATABASES)('session reads on %s', (kind) => {
       expect(await statementsOf(() => b.get(POLL))).toHaveLength(1);
       expect((await b.get(POLL)).body).toEqual({ hasTooManyLogins: false, isSessionKilled: false });
       expect((await b.get(STATE)).body).toMatchObject({ user: { isTooManyActiveSessions: false } });
+    });
+
+    it('an active state answered again from a kept read is the same answer, byte for byte', async () => {
+      const b = await registeredBrowser(server, email('kept-answer'));
+      await b.get(SEARCH);
+      const first = await b.get(STATE);
+      const again = await b.get(STATE);
+      expect(again.raw.body).toBe(first.raw.body);
+      const { date: _firstDate, ...firstHeaders } = first.headers;
+      const { date: _againDate, ...againHeaders } = again.headers;
+      expect(againHeaders).toEqual(firstHeaders);
+      expect(contractErrors('getActiveState', again)).toEqual([]);
+      // As Fastify serializes a JSON answer itself (the poll's).
+      expect(again.headers['content-type']).toBe((await b.get(POLL)).headers['content-type']);
+      expect(again.raw.body).toBe(JSON.stringify(again.body));
+      expect(again.body).toMatchObject({ user: { isLoggedIn: true }, tracking: { searchCount: 1 } });
+    });
+
+    it('the days since sign-up move at the hour of sign-up, with nothing written', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const b = await registeredBrowser(server, email('kept-days'));
+      const tracking = async () =>
+        ((await b.get(STATE)).body as { tracking: { signUpDate: string; daysSinceSignUp: number } }).tracking;
+      const signUp = Date.parse((await tracking()).signUpDate);
+      // Kept alive (a session ends after 12 idle hours), then within the touch interval of the day's
+      // end, so that the next calls write nothing.
+      for (const hours of [11, 22]) {
+        vi.setSystemTime(signUp + hours * 3_600_000);
+        await b.get(STATE);
+      }
+      vi.setSystemTime(signUp + DAY_MS - 30_000);
+      await b.get(STATE);
+      await primed(b);
+      expect(await tracking()).toMatchObject({ daysSinceSignUp: 0 });
+      vi.setSystemTime(signUp + DAY_MS);
+      expect(await statementsOf(() => b.get(STATE))).toHaveLength(keptReads);
+      expect((await b.get(STATE)).body).toMatchObject({ user: { isLoggedIn: true }, tracking: { daysSinceSignUp: 1 } });
+    });
+
+    it('a cancelled subscription ends at midnight (UTC) on the next call, with nothing written before', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.parse('2031-03-14T23:58:00.000Z'));
+      const address = email('kept-midnight');
+      const b = await registeredBrowser(server, address);
+      const userId = await userIdOf(server, address);
+      await seedSubscription(server.db, userId, 'Professional', 'Monthly');
+      await server.db.kysely
+        .updateTable('subscriptions')
+        .set({ status: 'cancelled', period_end: '2031-03-15' })
+        .where('user_id', '=', userId)
+        .execute();
+      vi.setSystemTime(Date.parse('2031-03-14T23:59:30.000Z'));
+      await b.get(STATE);
+      await primed(b);
+      expect((await b.get(STATE)).body).toMatchObject({
+        user: { product: { planName: 'Professional' } },
+        tracking: { billingCycle: 'Monthly' },
+      });
+      vi.setSystemTime(Date.parse('2031-03-15T00:00:00.000Z'));
+      expect((await b.get(STATE)).body).toMatchObject({
+        user: { product: { planName: null } },
+        tracking: { billingCycle: 'None', billingMonths: 0 },
+      });
     });
 
     it.runIf(kind === 'sqlite')('a commit by another connection shows within DATA_VERSION_CHECK_MS', async () => {

@@ -60,6 +60,13 @@ export interface RequestState {
   anonymous: Visitor | null;
   /** What the active state and the session poll show, read with the session when loadSession was asked to. */
   facts: SessionFacts | null;
+  /**
+   * SQLite: the kept read (see keptSessionRead) the live session above came from — the same object
+   * for every request answered from that read, a new one once anything has been written. What is
+   * built from the read alone may be kept against it (a WeakMap) and is then dropped with it; null
+   * where no read is kept (no live session, PostgreSQL, a busy connection).
+   */
+  keptRead: object | null;
 }
 
 /**
@@ -274,7 +281,15 @@ function factsFrom(row: JoinedRowWithFacts, user: UserRow, parent: UserRow | nul
  * read (see keptSessionRead), are loaded at once, without a turn of the event loop.
  */
 export function loadSession(db: Db, request: FastifyRequest, withFacts = false): Promise<void> | undefined {
-  request.rs = { session: null, user: null, parent: null, killedSession: null, anonymous: null, facts: null };
+  request.rs = {
+    session: null,
+    user: null,
+    parent: null,
+    killedSession: null,
+    anonymous: null,
+    facts: null,
+    keptRead: null,
+  };
   const loading = loadLoggedInSession(db, request, withFacts);
   if (loading === undefined) return visitorIfLoggedOut(request);
   return loading.then(() => visitorIfLoggedOut(request));
@@ -338,7 +353,8 @@ function tokenHashOf(secret: string): string {
  * none: several servers may share its database.
  */
 interface KeptSessionRead {
-  row: JoinedRow;
+  /** The read's session, user, parent and facts, as applySession puts them into request.rs. */
+  session: SessionOfRow;
   changes: number;
   version: number;
   /** The read is used before this time only (ms). */
@@ -398,13 +414,13 @@ interface KeptReadPlace {
   marks: WriteMarks;
 }
 
-/** SQLite: the kept read of a session, when it is still good (`row`), else where to keep the new one. */
+/** SQLite: the kept read of a session, when it is still good (`kept`), else where to keep the new one. */
 function keptSessionRead(
   db: Db,
   tokenHash: string,
   withFacts: boolean,
   now: number,
-): { row?: JoinedRow; place?: KeptReadPlace } {
+): { kept?: KeptSessionRead; place?: KeptReadPlace } {
   if (!db.sqlite) return {};
   const keeper = readKeeperOf(db.sqlite);
   // Taken before the read: a write while it waits for the connection makes the kept row stale at once.
@@ -413,17 +429,19 @@ function keptSessionRead(
   const key = withFacts ? `facts:${tokenHash}` : tokenHash;
   const kept = keeper.reads.get(key);
   if (kept && kept.changes === marks.changes && kept.version === marks.version && now < kept.until) {
-    return { row: kept.row };
+    return { kept };
   }
   return { place: { keeper, key, marks } };
 }
 
-function keepSessionRead({ keeper, key, marks }: KeptReadPlace, row: JoinedRow): void {
+function keepSessionRead({ keeper, key, marks }: KeptReadPlace, row: JoinedRow): KeptSessionRead {
   const nextExpiry = (row as JoinedRowWithFacts).f_next_expiry;
   const until = typeof nextExpiry === 'string' ? Date.parse(nextExpiry) : Number.POSITIVE_INFINITY;
   keeper.reads.delete(key);
   if (keeper.reads.size >= KEPT_SESSION_READS) keeper.reads.delete(keeper.reads.keys().next().value as string);
-  keeper.reads.set(key, { row, ...marks, until });
+  const kept = { session: sessionOfRow(row), ...marks, until };
+  keeper.reads.set(key, kept);
+  return kept;
 }
 
 /** The session row joined with its user, its parent and (withFacts) its facts, from the database. */
@@ -440,31 +458,69 @@ function loadLoggedInSession(db: Db, request: FastifyRequest, withFacts: boolean
   if (!secret) return undefined;
   const now = Date.now();
   const tokenHash = tokenHashOf(secret);
-  const { row, place } = keptSessionRead(db, tokenHash, withFacts, now);
-  if (row) return applySession(db, request, row, now);
+  const { kept, place } = keptSessionRead(db, tokenHash, withFacts, now);
+  if (kept) return applySession(db, request, kept.session, now, kept);
   return readSession(db, tokenHash, withFacts, now).then((joined) => {
     if (!joined) return undefined;
-    if (place) keepSessionRead(place, joined);
-    return applySession(db, request, joined, now);
+    if (!place) return applySession(db, request, sessionOfRow(joined), now, null);
+    const keptNow = keepSessionRead(place, joined);
+    return applySession(db, request, keptNow.session, now, keptNow);
   });
 }
 
-/** Puts a joined session row into request.rs, and slides its expiry when it is due (the only wait). */
-function applySession(db: Db, request: FastifyRequest, joined: JoinedRow, now: number): Promise<void> | undefined {
-  const row = pick(joined, SESSION_COLUMN_NAMES) as unknown as SessionRow;
+/**
+ * What a joined row puts into request.rs, built once per row: a kept read's serves every request
+ * answered from it. Frozen, as those requests share it (no handler changes these rows in place).
+ */
+interface SessionOfRow {
+  session: SessionRow;
+  user: UserRow | null;
+  parent: UserRow | null;
+  facts: SessionFacts | null;
+  expiresAt: number;
+  lastSeenAt: number;
+}
+
+function sessionOfRow(joined: JoinedRow): SessionOfRow {
+  const session = Object.freeze(pick(joined, SESSION_COLUMN_NAMES)) as unknown as SessionRow;
+  const user = session.user_id === null ? null : userFrom(joined, 'u');
+  const parent = user ? userFrom(joined, 'p') : null;
+  const facts =
+    user && 'f_searches' in joined ? Object.freeze(factsFrom(joined as JoinedRowWithFacts, user, parent)) : null;
+  return {
+    session,
+    user: user && Object.freeze(user),
+    parent: parent && Object.freeze(parent),
+    facts,
+    expiresAt: Date.parse(session.expires_at),
+    lastSeenAt: Date.parse(session.last_seen_at),
+  };
+}
+
+/**
+ * Puts a session into request.rs (with the kept read it came from, if any), and slides its expiry
+ * when it is due (the only wait).
+ */
+function applySession(
+  db: Db,
+  request: FastifyRequest,
+  of: SessionOfRow,
+  now: number,
+  keptRead: KeptSessionRead | null,
+): Promise<void> | undefined {
+  const row = of.session;
   if (row.killed_at !== null) {
     request.rs.killedSession = row;
     return undefined;
   }
-  if (Date.parse(row.expires_at) <= now) return undefined;
-  const user = row.user_id === null ? null : userFrom(joined, 'u');
-  const parent = user ? userFrom(joined, 'p') : null;
+  if (of.expiresAt <= now) return undefined;
+  request.rs.keptRead = keptRead;
   request.rs.session = row;
-  request.rs.user = user;
-  request.rs.parent = parent;
-  if (user && 'f_searches' in joined) request.rs.facts = factsFrom(joined as JoinedRowWithFacts, user, parent);
+  request.rs.user = of.user;
+  request.rs.parent = of.parent;
+  request.rs.facts = of.facts;
   // Not on every request: a poll every few seconds would otherwise write the row each time.
-  if (now - Date.parse(row.last_seen_at) <= SESSION_TOUCH_INTERVAL_MS) return undefined;
+  if (now - of.lastSeenAt <= SESSION_TOUCH_INTERVAL_MS) return undefined;
   const ttl = row.remember ? REMEMBER_TTL_MS : SESSION_TTL_MS;
   return db.kysely
     .updateTable('sessions')

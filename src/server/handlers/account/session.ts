@@ -2,7 +2,7 @@
  * The active state the app loads first, and the session standing the guard chain checks
  * (getSessionInfo, setActiveSession).
  */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { anonymousUser } from '../../../lib/anonymousUser';
 import { DEFAULT_COUNTRY_CODE } from '../../../lib/countries';
@@ -48,6 +48,21 @@ function liveSessions(db: Db, userId: number) {
 const FOOTER_CTA_TEXT = `Membership starts at $${PLANS_FROM_MONTHLY_PRICE_USD}/month`;
 const FOOTER_CTA_LINK = '/mainpurchase?page=default&click=sw2';
 
+const DAY_MS = 86_400_000;
+const JSON_MEDIA_TYPE = 'application/json';
+/** The content type Fastify gives a JSON answer it serializes itself. */
+const JSON_CONTENT_TYPE = `${JSON_MEDIA_TYPE}; charset=utf-8`;
+
+/** A logged-in active state, serialized, and the time (ms) until which it holds without a write. */
+interface KeptAnswer {
+  json: string;
+  until: number;
+}
+
+/** Sends an answer serialized already (Fastify sends a JSON string as it is). */
+const sendSerialized = (reply: FastifyReply, json: string) =>
+  reply.header('content-type', JSON_CONTENT_TYPE).send(json);
+
 /** A visitor's searches and a user's live sessions, in one query compiled once (every logged-in active state asks). */
 const sessionCounts = compiledOnce(
   (q, visitorId: string, userId: number, now: string) =>
@@ -60,6 +75,15 @@ const sessionCounts = compiledOnce(
 
 export function createSessionHandlers(ctx: HandlerContext): TagHandlers<'account'> {
   const { db } = ctx;
+  /**
+   * SQLite: each logged-in active state as it was sent, kept against the session's kept read
+   * (request.rs.keptRead), which is dropped by any write: every page load asks for it, mostly with
+   * nothing written in between, and building and serializing the answer was most of the handler's
+   * cost. Besides the read, the answer depends on the time only through the UTC day (a
+   * subscription falling due) and the days since sign-up; it is kept until the earlier of their
+   * next changes. Per app: the answer shows the configuration.
+   */
+  const keptAnswers = new WeakMap<object, KeptAnswer>();
 
   const handlers: TagHandlers<'account'> = {
     async getSessionInfo(request) {
@@ -86,17 +110,27 @@ export function createSessionHandlers(ctx: HandlerContext): TagHandlers<'account
     async getActiveState(request, reply) {
       const visitor = ensureVisitor(request, reply);
       reply.header(CSRF_RESPONSE_HEADER, visitor.csrfToken);
+      const { keptRead } = request.rs;
+      const kept = keptRead ? keptAnswers.get(keptRead) : undefined;
+      if (kept && Date.now() < kept.until) return sendSerialized(reply, kept.json);
       const user = request.rs.user;
       const signUp = user ? Date.parse(user.created_at) : null;
-      const { userState, billing, searchCount } = user
+      const { userState, billing, searchCount, fromRead } = user
         ? await loggedInFacts(request, user, visitor.id)
-        : { userState: anonymousUser(), billing: null, searchCount: await countSearches(db, visitor.id) };
-      return {
+        : {
+            userState: anonymousUser(),
+            billing: null,
+            searchCount: await countSearches(db, visitor.id),
+            fromRead: false,
+          };
+      const now = Date.now();
+      const daysSinceSignUp = signUp === null ? 0 : Math.max(0, Math.floor((now - signUp) / DAY_MS));
+      const answer: Schemas['ActiveState'] = {
         user: userState,
         tracking: {
           billingMonths: billing?.billingMonths ?? 0,
           billingCycle: billing?.billingCycle ?? 'None',
-          daysSinceSignUp: signUp === null ? 0 : Math.max(0, Math.floor((Date.now() - signUp) / 86_400_000)),
+          daysSinceSignUp,
           signUpDate: user?.created_at ?? null,
           latestActiveDate: user ? (request.rs.session?.last_seen_at ?? null) : null,
           enableScraperFreewall: false,
@@ -122,6 +156,15 @@ export function createSessionHandlers(ctx: HandlerContext): TagHandlers<'account
           purchaseHost: ctx.config.purchaseHost,
         },
       };
+      const serialize = keptRead && fromRead ? reply.getSerializationFunction('200', JSON_MEDIA_TYPE) : undefined;
+      if (!keptRead || signUp === null || !serialize) return answer;
+      const json = serialize(answer);
+      keptAnswers.set(keptRead, {
+        json,
+        // The next UTC midnight, and the next day since sign-up.
+        until: Math.min((Math.floor(now / DAY_MS) + 1) * DAY_MS, signUp + (daysSinceSignUp + 1) * DAY_MS),
+      });
+      return sendSerialized(reply, json);
     },
   };
 
@@ -153,7 +196,9 @@ export function createSessionHandlers(ctx: HandlerContext): TagHandlers<'account
       sessionId,
       isTooManyActiveSessions: exceedsSessionLimit(ctx, user, Number(counts.activeSessions ?? 0)),
     });
-    return { userState, billing, searchCount: Number(counts.searches ?? 0) };
+    // Built from loadSession's read alone (no query of its own, nothing settled): it may be kept with that read.
+    const fromRead = known !== null && !billing.settled;
+    return { userState, billing, searchCount: Number(counts.searches ?? 0), fromRead };
   }
 
   /** The concurrent-session limit of a user; null for the infinitelogin role. */
