@@ -11,7 +11,7 @@ import type { BrowserCommand } from 'vitest/node';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 import { fontPreloads } from './scripts/lib/fontPreloads.ts';
 import apiContract from './src/api/openapi.gen.json' with { type: 'json' };
-import { CLIENT_MANIFEST } from './src/prerender/build.ts';
+import { CLIENT_MANIFEST, SCREENS_MODULE, SCREENS_PRELOAD_ATTRIBUTE } from './src/prerender/build.ts';
 import { precompressDir } from './src/server/precompress.ts';
 
 /**
@@ -90,6 +90,35 @@ function preloadFonts(): Plugin {
   };
 }
 
+/**
+ * Modulepreloads the screens' loaders (src/app/router.tsx loadScreen) from the built index.html: an
+ * app page asks for them with the entry rather than after it has run. A prerendered page whose
+ * screen does not load through them (home) drops the link (src/prerender/build.ts).
+ */
+function preloadScreens(): Plugin {
+  return {
+    name: 'rivalscope-preload-screens',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, { bundle }) =>
+        Object.values(bundle ?? {})
+          // Rolldown leaves a dynamic entry's facadeModuleId unset: the chunk is found by its modules.
+          .filter((chunk) => chunk.type === 'chunk' && chunk.moduleIds.some((id) => id.endsWith(`/${SCREENS_MODULE}`)))
+          .map((chunk) => ({
+            tag: 'link',
+            attrs: {
+              rel: 'modulepreload',
+              crossorigin: '',
+              href: `/${chunk.fileName}`,
+              [SCREENS_PRELOAD_ATTRIBUTE]: '',
+            },
+            injectTo: 'head' as const,
+          })),
+    },
+  };
+}
+
 const RUNNER_VIEWPORT = { width: 1600, height: 1200 };
 /** Room the runner page keeps around its frame. */
 const RUNNER_MARGIN_PX = 200;
@@ -101,7 +130,7 @@ const growRunnerViewport: BrowserCommand<[frameHeight: number]> = async (context
 };
 
 export default defineConfig({
-  plugins: [react(), preloadFonts(), afterBuild()],
+  plugins: [react(), preloadFonts(), preloadScreens(), afterBuild()],
   // Every browser the app supports has <link rel="modulepreload">: no polyfill in the entry.
   build: {
     modulePreload: {

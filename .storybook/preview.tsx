@@ -1,4 +1,5 @@
 import '../src/ui/global.css';
+import '../src/ui/fontSubsets.css';
 
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';

@@ -12,9 +12,11 @@
 // The same run builds two one-line apps with the same Vite settings and prints their size: React
 // alone, and React with react-router's data router (createBrowserRouter, which the guard chain
 // runs in as a loader). That is the floor any screen of ours starts from.
+//   --no-build     measure the existing build
+//   --dist=DIR     build into (or, with --no-build, measure) this folder instead of dist/
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 import { chromium } from 'playwright-core';
@@ -34,8 +36,13 @@ const HYDRATED_MARK = 'rivalscope:hydrated';
 const kb = (n) => (n / 1024).toFixed(1).padStart(7);
 const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length;
 
+const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const dist = resolve(root, option('dist') ?? 'dist');
 if (!process.argv.includes('--no-build')) {
-  const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (built.status !== 0) process.exit(built.status || 1);
 }
 
@@ -78,7 +85,7 @@ if (initial.length === 0 || overview.initial.length === 0) throw new Error('a ro
 
 /** Opens `path` on the built app and splits the assets at the moment the page's heading appears. */
 async function measureRoute(path, env) {
-  const server = await startServer({ env: { STATIC_DIR: join(root, 'dist'), ...env } });
+  const server = await startServer({ env: { STATIC_DIR: dist, ...env } });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const page = await browser.newPage();
@@ -116,7 +123,7 @@ async function measureRoute(path, env) {
       .map(({ url, startTime }) => ({ url: new URL(url), startTime }))
       .filter(({ url }) => url.origin === server.base && /\.(js|css)$/.test(url.pathname));
     const row = ({ url }) => {
-      const bytes = readFileSync(join(root, 'dist', url.pathname));
+      const bytes = readFileSync(join(dist, url.pathname));
       return { path: url.pathname, raw: bytes.length, gzip: gzipSize(bytes) };
     };
     const byPath = (a, b) => a.path.localeCompare(b.path);

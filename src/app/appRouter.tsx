@@ -11,7 +11,7 @@ import { createGuards, type GuardOptions } from './guardLoader';
 import { buildRoutes } from './router';
 import { routePathAt } from './routes/paths';
 import type { ShellSlotProps, ShellSlots } from './Shell';
-import { SiteHeader } from '../features/layout/SiteHeader';
+import { SiteHeaderSlot } from './siteHeaderSlot';
 import { afterPaint } from '../features/shell/afterPaint';
 import { ResearchRowActions, type ResearchRowActionRenderers } from '../features/shell/researchRowActions';
 import { isSignedIn, user } from '../state/user';
@@ -42,6 +42,10 @@ let markFirstPaint: () => void = () => {};
 const firstPaint = new Promise<void>((resolve) => {
   markFirstPaint = resolve;
 });
+/** Resolves once the Shell's first render has painted (the footer's and other deferred parts' cue). */
+export function whenFirstPainted(): Promise<void> {
+  return firstPaint;
+}
 const SiteFooter = lazy(() =>
   (import.meta.env.SSR ? Promise.resolve() : firstPaint).then(() =>
     import('../features/layout/SiteFooter').then((module) => ({ default: module.SiteFooter })),
@@ -60,7 +64,7 @@ const DeferredSiteFooter = memo(function DeferredSiteFooter({ route }: ShellSlot
 });
 
 export const SITE_SLOTS: ShellSlots = {
-  header: SiteHeader,
+  header: SiteHeaderSlot,
   footer: DeferredSiteFooter,
   panel: SignedInWorkspacePanel,
 };

@@ -11,7 +11,7 @@ import { trackPage } from './pageTracking';
 import type { RouteMeta } from './routeMeta';
 import type { RouteMatch } from './routes';
 import { getPagePixel } from '../api/navigation';
-import { fill } from '../lib/spec/text';
+import { fill } from '../lib/spec/textCore';
 
 /** The search parameter of the searchable routes. */
 export const QUERY_PARAM = 'query';

@@ -9,10 +9,11 @@ import { Navigate, useLocation, useRouteError, type LoaderFunction, type RouteOb
 import { linkTo } from './linkTo';
 import type { RouteName } from './routes';
 import { alternativeCompetitor, REDIRECTS, routePathNamed, type RedirectRoute, type RoutePath } from './routes/paths';
-import { SCREENS, type ScreenKind } from './routes/screens';
+import type { ScreenKind, ScreenLoader } from './routes/screens';
 import { ROUTE_TABLE } from './routes/table.gen';
 import { loadRouteTexts } from './routeTexts';
 import { loadResearchGate, PageLoading, Shell, type ShellSlots } from './Shell';
+import { siteHeaderForFirstRender } from './siteHeaderSlot';
 import { ErrorView } from '../features/errors/ErrorView';
 
 export interface BuildRoutesOptions {
@@ -42,15 +43,32 @@ export const ROOT_ROUTE_ID = 'root';
 const FRAMELESS_SCREENS: ReadonlySet<ScreenKind> = new Set(['home']);
 
 /**
+ * The screens' loaders (./routes/screens.tsx, with the build's preload lists of their chunks) are a
+ * chunk of their own, which index.html and every prerendered page but home's modulepreload (the
+ * build's `rivalscope-preload-screens` step in vite.config.ts, src/prerender/build.ts). The home
+ * screen's loader is here, so the home page's entry neither carries nor waits for the others.
+ */
+export const DIRECT_SCREENS: Readonly<Partial<Record<ScreenKind, ScreenLoader>>> = {
+  home: () => import('../features/home/HomeScreen').then((m) => m.HomeScreen),
+};
+
+/** A screen's component: from its own chunk, through the screens' chunk unless it is a direct screen. */
+export function loadScreen(screen: ScreenKind): ReturnType<ScreenLoader> {
+  return DIRECT_SCREENS[screen]?.() ?? import('./routes/screens').then(({ SCREENS }) => SCREENS[screen]());
+}
+
+/**
  * A route's screen, loaded on first use, with what its first render reads: the route texts (unless
- * the screen is frameless) and, on a searchable route, the paywall gate (Shell).
+ * the screen is frameless), on a searchable route the paywall gate (Shell), and the site header's
+ * chunk unless a prerendered page loads it after its first paint (./siteHeaderSlot.tsx).
  */
 function lazyScreen(screen: ScreenKind, searchable: boolean): RouteObject['lazy'] {
   return async () => {
     const [Component] = await Promise.all([
-      SCREENS[screen](),
+      loadScreen(screen),
       FRAMELESS_SCREENS.has(screen) ? undefined : loadRouteTexts(),
       searchable ? loadResearchGate() : undefined,
+      siteHeaderForFirstRender(),
     ]);
     return { Component };
   };
@@ -66,7 +84,11 @@ const alternative = routePathNamed('marketing:alternative');
 
 /** Any path no route matches: a '/{competitor}-alternative' comparison page, or the 404 page. */
 async function catchAll(): Promise<Pick<RouteObject, 'Component'>> {
-  const [Alternative] = await Promise.all([alternative ? SCREENS[alternative.screen]() : undefined, loadRouteTexts()]);
+  const [Alternative] = await Promise.all([
+    alternative ? loadScreen(alternative.screen) : undefined,
+    loadRouteTexts(),
+    siteHeaderForFirstRender(),
+  ]);
   return {
     Component: function CatchAll() {
       const { pathname } = useLocation();

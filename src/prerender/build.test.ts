@@ -36,16 +36,26 @@ describe('a prerendered page', () => {
     });
   });
 
-  it('links the stylesheet of a part that hydrates later (the footer) but does not preload its chunk', () => {
+  it('links the stylesheet of a part that hydrates later (the footer) but does not preload its chunk or its imports', () => {
     const [footer = ''] = DEFERRED_HYDRATION_MODULES;
     const manifest: Manifest = {
       ...MANIFEST,
-      [footer]: { file: 'assets/SiteFooter-1.js', css: ['assets/SiteFooter-1.css'], imports: ['_Button-1.js'] },
+      [footer]: {
+        file: 'assets/SiteFooter-1.js',
+        css: ['assets/SiteFooter-1.css'],
+        imports: ['_Button-1.js', '_texts-1.js'],
+      },
+      // Imported by the footer alone: it loads with the footer's chunk, after the first paint.
+      '_texts-1.js': { file: 'assets/texts-1.js', css: ['assets/texts-1.css'] },
     };
-    const css: Record<string, string> = { ...CSS, 'assets/SiteFooter-1.css': '._footer_e1{margin:0}' };
-    const html = '<main class="_home_c1"></main><footer class="_footer_e1"></footer>';
+    const css: Record<string, string> = {
+      ...CSS,
+      'assets/SiteFooter-1.css': '._footer_e1{margin:0}',
+      'assets/texts-1.css': '._note_f1{margin:0}',
+    };
+    const html = '<main class="_home_c1"></main><footer class="_footer_e1"><p class="_note_f1"></p></footer>';
     expect(pageAssets(html, manifest, (file) => css[file] ?? '')).toEqual({
-      stylesheets: ['assets/Button-1.css', 'assets/Home-1.css', 'assets/SiteFooter-1.css'],
+      stylesheets: ['assets/Button-1.css', 'assets/Home-1.css', 'assets/texts-1.css', 'assets/SiteFooter-1.css'],
       modulePreloads: ['assets/Button-1.js', 'assets/Home-1.js'],
     });
   });
@@ -64,7 +74,12 @@ describe('a prerendered page', () => {
     const html = composePage(
       template,
       '/company',
-      { html: '<h1>About &amp; us</h1>', title: 'About "Rivalscope"', description: 'Who we are & why' },
+      {
+        html: '<h1>About &amp; us</h1>',
+        title: 'About "Rivalscope"',
+        description: 'Who we are & why',
+        needsScreensChunk: true,
+      },
       { stylesheets: ['assets/Home-1.css'], modulePreloads: ['assets/Home-1.js'] },
     );
     expect(html).toContain('<title>About &quot;Rivalscope&quot;</title>');
@@ -72,5 +87,18 @@ describe('a prerendered page', () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/Home-1.css">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/Home-1.js">');
     expect(html).toContain('<div id="root" data-prerendered="/company" inert><h1>About &amp; us</h1></div>');
+  });
+
+  it("keeps the template's preload of the screens' chunk only on a page whose screen loads through it", () => {
+    const template =
+      '<html><head><title>Rivalscope</title>\n    <link rel="modulepreload" crossorigin href="/assets/screens-1.js" data-screens>' +
+      '\n  </head><body><div id="root"></div></body></html>';
+    const page = { html: '<h1>Hi</h1>', title: 'Hi', description: 'Hi' };
+    const none = { stylesheets: [], modulePreloads: [] };
+    const preload = '<link rel="modulepreload" crossorigin href="/assets/screens-1.js" data-screens>';
+    expect(composePage(template, '/company', { ...page, needsScreensChunk: true }, none)).toContain(preload);
+    const home = composePage(template, '/', { ...page, needsScreensChunk: false }, none);
+    expect(home).not.toContain('screens-1.js');
+    expect(home).toContain('<title>Hi</title>');
   });
 });

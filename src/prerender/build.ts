@@ -20,6 +20,13 @@ import type { RenderedPage } from './renderPage';
 /** Where the browser build's manifest is written; read here, then removed from the output. */
 export const CLIENT_MANIFEST = '.vite/prerender-manifest.json';
 export const PAGES_INDEX = 'prerendered/pages.json';
+/**
+ * The screens' loaders (src/app/router.tsx loadScreen): the build's index.html modulepreloads their
+ * chunk with a link marked by SCREENS_PRELOAD_ATTRIBUTE (vite.config.ts), which a prerendered page
+ * whose screen does not load through them drops.
+ */
+export const SCREENS_MODULE = 'src/app/routes/screens.tsx';
+export const SCREENS_PRELOAD_ATTRIBUTE = 'data-screens';
 
 interface RenderModule {
   renderPage: (path: string) => Promise<RenderedPage | null>;
@@ -54,11 +61,15 @@ function chunksInImportOrder(manifest: Manifest): string[] {
 }
 
 /**
- * Modules whose part of a page hydrates after the rest (src/app/appRouter.tsx: the footer loads
- * after the first paint): their stylesheets are linked, as the markup needs them, but their chunks
- * are not modulepreloaded, so they do not compete with what the hydration waits for.
+ * Modules whose part of a page hydrates after the rest (src/app/appRouter.tsx: the footer, and
+ * src/app/siteHeaderSlot.tsx: the header, load after the first paint): their stylesheets are linked,
+ * as the markup needs them, but their chunks are not modulepreloaded, so they do not compete with
+ * what the hydration waits for.
  */
-export const DEFERRED_HYDRATION_MODULES: readonly string[] = ['src/features/layout/SiteFooter.tsx'];
+export const DEFERRED_HYDRATION_MODULES: readonly string[] = [
+  'src/features/layout/SiteFooter.tsx',
+  'src/features/layout/SiteHeader.tsx',
+];
 
 export interface PageAssets {
   stylesheets: string[];
@@ -93,6 +104,11 @@ export function pageAssets(html: string, manifest: Manifest, readAsset: (file: s
     defines.set(key, new Set(chunk.css.flatMap((file) => [...classesOf(readAsset(file))])));
   }
   const needed = new Set<string>();
+  // What hydration waits for: the chosen chunks, with their imports, but the deferred modules' own
+  // chunks and those they import (chosen for their stylesheets: their scripts load with them).
+  const preloaded = new Set<string>();
+  const deferred = new Set<string>();
+  for (const key of DEFERRED_HYDRATION_MODULES) addStatic(key, deferred);
   for (;;) {
     let best: { key: string; covers: number } | null = null;
     for (const [key, classes] of defines) {
@@ -102,12 +118,13 @@ export function pageAssets(html: string, manifest: Manifest, readAsset: (file: s
     if (!best) break;
     for (const name of defines.get(best.key) ?? []) uncovered.delete(name);
     addStatic(best.key, needed);
+    if (!deferred.has(best.key)) addStatic(best.key, preloaded);
   }
   const ordered = chunksInImportOrder(manifest).filter((key) => needed.has(key) && !inEntry.has(key));
   return {
     stylesheets: [...new Set(ordered.flatMap((key) => manifest[key]?.css ?? []))].filter((f) => !entryCss.has(f)),
     modulePreloads: ordered
-      .filter((key) => !DEFERRED_HYDRATION_MODULES.includes(key))
+      .filter((key) => preloaded.has(key))
       .map((key) => manifest[key]?.file)
       .filter((file): file is string => Boolean(file)),
   };
@@ -115,6 +132,8 @@ export function pageAssets(html: string, manifest: Manifest, readAsset: (file: s
 
 /** The built index.html with the page's head, assets and markup. */
 export function composePage(template: string, path: string, page: RenderedPage, assets: PageAssets): string {
+  if (!page.needsScreensChunk)
+    template = template.replace(new RegExp(`\\s*<link [^>]*${SCREENS_PRELOAD_ATTRIBUTE}[^>]*>`), '');
   const links = [
     ...assets.stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...assets.modulePreloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),

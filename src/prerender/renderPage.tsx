@@ -11,6 +11,7 @@ import { AppRoot, routerReady } from './hydration';
 import { enterPrerenderState } from './prerenderState';
 import { createAppRouter } from '../app/appRouter';
 import { pageTitle } from '../app/pageMeta';
+import { DIRECT_SCREENS } from '../app/router';
 import { loadRouteTexts } from '../app/routeTexts';
 import { fill } from '../lib/spec/text';
 import { cancelActiveStateRefresh } from '../state';
@@ -23,6 +24,8 @@ export interface RenderedPage {
   /** The head's title and description, as the app sets them after the route (src/app/pageMeta.ts). */
   title: string;
   description: string;
+  /** Whether the page's screen loads through the screens' chunk (every screen but DIRECT_SCREENS'). */
+  needsScreensChunk: boolean;
 }
 
 /** The page at `path`, or null when the guard chain sends an anonymous visitor elsewhere. */
@@ -47,6 +50,7 @@ export async function renderPage(path: string): Promise<RenderedPage | null> {
       html,
       title: pageTitle(match.route.meta, undefined, match.params),
       description: fill(match.route.meta.description, match.params),
+      needsScreensChunk: !DIRECT_SCREENS[match.route.screen],
     };
   } finally {
     router.dispose();

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 
 import { SERVER_ERROR_DEFAULT_STATUS } from '../../lib/spec/navigation';
-import { INFERRED_TEXT, TEXT, fill } from '../../lib/spec/text';
+import { ERROR_PAGE_TEXT, SERVER_ERROR_TEXT, fill } from '../../lib/spec/textCore';
 import { ErrorPage } from '../../ui/ErrorPage/ErrorPage';
 
 export type ErrorKind = 'notFound' | 'typo' | 'serverError';
@@ -23,12 +23,19 @@ export function ErrorView({ kind, status = SERVER_ERROR_DEFAULT_STATUS, query }:
   );
   switch (kind) {
     case 'notFound':
-      return <ErrorPage code="404" title={TEXT.notFoundTitle} message={TEXT.notFoundBody} actions={home} />;
+      return (
+        <ErrorPage
+          code="404"
+          title={ERROR_PAGE_TEXT.notFoundTitle}
+          message={ERROR_PAGE_TEXT.notFoundBody}
+          actions={home}
+        />
+      );
     case 'typo':
       return (
         <ErrorPage
-          title={TEXT.typoTitle}
-          message={TEXT.typoBody}
+          title={ERROR_PAGE_TEXT.typoTitle}
+          message={ERROR_PAGE_TEXT.typoBody}
           actions={[
             <Link key="search" to={query ? `/?query=${encodeURIComponent(query)}` : '/'}>
               Search again
@@ -40,8 +47,8 @@ export function ErrorView({ kind, status = SERVER_ERROR_DEFAULT_STATUS, query }:
       return (
         <ErrorPage
           code={String(status)}
-          title={INFERRED_TEXT.serverErrorTitle}
-          message={fill(INFERRED_TEXT.serverErrorBody, { status })}
+          title={SERVER_ERROR_TEXT.serverErrorTitle}
+          message={fill(SERVER_ERROR_TEXT.serverErrorBody, { status })}
           actions={[
             home,
             <a key="support" href="/company?section=contactUs">

@@ -6,7 +6,7 @@ import { HomeSearchForm, type HomeSearchFormProps } from './HomeSearchForm';
 import styles from './HomeView.module.css';
 import type { ShowcaseLinks } from './Showcase';
 import { HOME_TEXT, TRUSTED_BRANDS, type HomeVariant, type LogoMark } from './texts';
-import { UI_TEXT } from '../../lib/spec/text';
+import { HOME_UI_TEXT } from '../../lib/spec/textCore';
 
 // The sections after the first render come in one lazily loaded chunk (./deferredSections).
 const deferredChunk = () => import('./deferredSections');
@@ -100,7 +100,7 @@ export function HomeView({
 
       <section className={styles.logos} aria-labelledby={logosId}>
         <h2 id={logosId} className={styles.logosHeading}>
-          {UI_TEXT.trustedBy}
+          {HOME_UI_TEXT.trustedBy}
         </h2>
         <ul className={styles.logoList}>
           {TRUSTED_BRANDS.map((brand) => (

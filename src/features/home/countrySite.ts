@@ -5,7 +5,7 @@
  * 'global' for Global), with the same paths as this one.
  */
 import { COUNTRY_SITE_ORIGIN } from '../../lib/spec/navigation';
-import { fill } from '../../lib/spec/text';
+import { fill } from '../../lib/spec/textCore';
 
 /** The address of `path` ('/overview?query=…') on the site of `countryCode`. */
 export function countrySiteUrl(countryCode: string, path: string): string {

@@ -5,7 +5,7 @@
  * src/lib/spec (UI_TEXT.trustedBy …). Everything written here is ours.
  */
 import { HOME_VARIANT_IDS } from '../../lib/spec/navigation';
-import { fill } from '../../lib/spec/text';
+import { fill } from '../../lib/spec/textCore';
 
 export const HOME_TEXT = {
   searchLabel: 'Domain, URL or keyword',

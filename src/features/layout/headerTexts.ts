@@ -3,7 +3,7 @@
  * verbatim; the rest is ours and marked so.
  */
 import { HEADER_MENU_SECTIONS, SUPPORT_CONTACT, SUPPORT_HOURS } from '../../lib/spec/navigation';
-import { UI_TEXT } from '../../lib/spec/text';
+import { HEADER_UI_TEXT } from '../../lib/spec/textCore';
 import type { LinkName } from '../shell/links';
 
 const [SEO_RESEARCH, PPC_RESEARCH, KEYWORD_RESEARCH, EXTRA_FEATURES] = HEADER_MENU_SECTIONS;
@@ -75,10 +75,10 @@ export const SPEC_LABELS = {
 
 /** Labels the constants already carry (doc 1 §2), gathered here for the header. */
 export const HEADER_SPEC_TEXT = {
-  logIn: UI_TEXT.logIn,
-  signUpForFree: UI_TEXT.signUpForFree,
-  pricing: UI_TEXT.pricing,
-  scheduleDemo: UI_TEXT.scheduleDemo,
+  logIn: HEADER_UI_TEXT.logIn,
+  signUpForFree: HEADER_UI_TEXT.signUpForFree,
+  pricing: HEADER_UI_TEXT.pricing,
+  scheduleDemo: HEADER_UI_TEXT.scheduleDemo,
   supportHours: SUPPORT_HOURS,
 } as const;
 

@@ -5,15 +5,17 @@
  * variable; fill it with `fill()`, which checks the names against the template.
  */
 
+// The texts the app's entry needs, and fill(): a module of their own (./textCore.ts), so the entry
+// does not carry the catalogues below. Import them from either module.
+import { ERROR_PAGE_TEXT, HEADER_UI_TEXT, HOME_UI_TEXT, SERVER_ERROR_TEXT } from './textCore';
+
+export * from './textCore';
+
 export const TEXT = {
   // doc 1 §8
   loginFailed: 'The provided username and/or password are incorrect.',
   duplicateEmail: 'There is already an account associated with that email address.',
-  notFoundTitle: 'Error 404',
-  notFoundBody:
-    'Sorry, partner. The page you requested is not in our database. You may have followed a bad external link, or mis-typed a URL.',
-  typoTitle: 'Oops!',
-  typoBody: 'Sorry, partner. It looks like you mis-typed the url in your search.',
+  ...ERROR_PAGE_TEXT,
   removeUserFailed: 'There was a problem removing the user.',
   chunkLoadError: 'ChunkLoadError',
   // doc 1 §5; doc 2 §5
@@ -60,7 +62,7 @@ export const TEXT = {
 /** Other user-facing texts quoted verbatim by the specs (labels, headings, upsells). */
 export const UI_TEXT = {
   // doc 1 §1
-  trustedBy: 'Trusted by the brands you trust',
+  ...HOME_UI_TEXT,
   seeWhatsInside: "See what's inside",
   // doc 1 §4 — free sign-up form
   signUpHeading: 'Sign up for a free account to continue',
@@ -70,12 +72,7 @@ export const UI_TEXT = {
   loginToYourAccount: 'Login to your account',
   checkOutPremiumPlans: 'Check out our premium plans',
   // doc 1 §2 — header, mobile menu, footer
-  logIn: 'Log in',
-  signUp: 'Sign Up',
-  scheduleDemo: 'Schedule Demo',
-  pricing: 'Pricing',
-  signUpForFree: 'Sign up for FREE',
-  scanWithAi: 'Scan with AI',
+  ...HEADER_UI_TEXT,
   // doc 1 §9 — paywall
   saveWithAnnualBilling: 'Save $72 with annual billing',
   moneyBackGuarantee: '30 day money back guarantee',
@@ -129,17 +126,13 @@ export const INFERRED_TEXT = {
   labelSuffix: ' with label "{label}"',
   portalTargetNotFound: 'Portal target node "{target}" was not found.',
   // doc 1 §2, §8 — the server error and freewall pages exist, their wording is not shown
-  serverErrorTitle: 'Something went wrong',
-  serverErrorBody: 'Sorry, partner. Our server ran into a problem (error {status}). Please try again in a moment.',
+  ...SERVER_ERROR_TEXT,
   freewallTitle: 'Create a free account to keep researching',
   freewallLead: 'Sign up free to see the rest of this page. No credit card required.',
   freewallBenefitsTitle: 'What you get',
   freewallBenefits: ['Unlimited searches', 'Competitor keywords and ads', 'Backlinks and ranking history'],
   freewallLoginLead: 'Log in to pick up where you left off.',
 } as const;
-
-/** Our wording while a route's screen and its guards load (separate from INFERRED_TEXT: it ships in the entry). */
-export const PAGE_LOADING_TEXT = 'Loading…';
 
 /** Our wording for the routes whose screens are not built yet (the coming-soon frame). */
 export const COMING_SOON_TEXT = {
@@ -152,24 +145,3 @@ export const COMING_SOON_TEXT = {
     'Your search for “{query}” is kept in this page’s address, so the same link will show its results once the page is ready.',
   home: 'Back to home',
 } as const;
-
-/** The names of a template's `{name}` placeholders ('{a} and {b}' → 'a' | 'b'). */
-export type Placeholders<Template extends string> = Template extends `${string}{${infer Name}}${infer Rest}`
-  ? Name | Placeholders<Rest>
-  : never;
-
-/**
- * Replace every `{name}` in `template` with `values[name]`. For a template known at compile time
- * (every text here), `values` must name exactly its placeholders, so a misspelt or missing one fails
- * the type check. At run time a placeholder without a value is left as it is, so a template only
- * known at run time shows a missing value rather than a silent blank.
- */
-export function fill<Template extends string>(
-  template: Template,
-  values: Readonly<Record<Placeholders<Template>, string | number>>,
-): string {
-  const byName: Readonly<Record<string, string | number>> = values;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.prototype.hasOwnProperty.call(byName, name) ? String(byName[name]) : whole,
-  );
-}
