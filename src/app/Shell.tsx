@@ -15,7 +15,7 @@ import { useScrollBehaviour } from './scroll';
 import { afterPaint } from '../features/shell/afterPaint';
 import { FrameContext } from '../features/shell/frameContext';
 import { LinkContext, type LinkBuilder } from '../features/shell/links';
-import { PAGE_LOADING_TEXT } from '../lib/spec/text';
+import { PAGE_LOADING_TEXT } from '../lib/spec/textCore';
 import { environment, user } from '../state';
 
 export interface ShellSlotProps {
@@ -43,6 +43,14 @@ let loadedResearchGate: GateComponent | undefined;
  * screen (router.tsx), so the page renders with its gate at once.
  */
 export function loadResearchGate(): Promise<GateComponent> {
+  // The gate's imports that other screens share sit in chunks of their own, and the build preloads
+  // the scripts of a screen's chunk only (vite.config.ts): asked for here, beside the gate, they do
+  // not wait for the gate's chunk to arrive first (a round trip more before the research shows).
+  Promise.all([
+    import('../features/shell/paywallTexts'),
+    import('../features/shell/registeredEvent'),
+    import('../features/shell/useMountedRef'),
+  ]).catch(() => undefined);
   return import('../features/shell/PaywallGate').then(({ PaywallGate }) => (loadedResearchGate = PaywallGate));
 }
 

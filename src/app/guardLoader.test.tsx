@@ -2,10 +2,21 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, redirect, RouterProvider, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { applyGuardEffect, browserBotSample, browserBotSignals, createGuards, type GuardOptions } from './guardLoader';
+import {
+  applyGuardEffect,
+  browserBotSample,
+  browserBotSignals,
+  countSearchFor,
+  createGuards,
+  prefetchRouteReads,
+  type GuardOptions,
+} from './guardLoader';
 import { EMPTY_RECON_CREATE, normalizePath, type GuardServices } from './guards';
 import type { AppRoute } from './routeMeta';
 import { getActiveState } from '../api/account';
+import { jsonSearch } from '../api/navigation';
+import type { OverviewAnswer } from '../features/research/overview/overview';
+import { discardOverviewPrefetch, prefetchDeps, takePrefetched } from '../features/research/overview/overviewPrefetch';
 import { DEFAULT_COUNTRY_CODE } from '../lib/countries';
 import { BOT_SAMPLE_STORAGE_KEY, MAX_GUARD_REDIRECTS, NEC_LOGIN_MODAL_STORAGE_KEY } from '../lib/spec/navigation';
 import type { SearchResult } from '../state';
@@ -13,7 +24,7 @@ import { cancelActiveStateRefresh, navigation, resetStores, session, tracking, u
 import { initialEnvironment } from '../state/environment';
 
 vi.mock('../api/account', () => ({ getActiveState: vi.fn(), getSessionInfo: vi.fn() }));
-vi.mock('../api/navigation', () => ({ lookupQuery: vi.fn(), pollSession: vi.fn() }));
+vi.mock('../api/navigation', () => ({ lookupQuery: vi.fn(), pollSession: vi.fn(), jsonSearch: vi.fn() }));
 
 const USER_ID = '5f0c6a52-3c1e-4f7a-9a4b-2d8e1c7b6a90';
 
@@ -24,6 +35,7 @@ const TABLE: AppRoute[] = [
   { name: 'company', path: '/company', meta: { pageType: 'marketing' } },
   { name: 'overview', path: '/overview', meta: { sectionName: 'overview', hasDomainOrUrlVariant: true } },
   { name: 'overview:domain', path: '/overview/domain', meta: { sectionName: 'overview', hasDomainOrUrlVariant: true } },
+  { name: 'overview:url', path: '/overview/url', meta: { sectionName: 'overview', hasDomainOrUrlVariant: true } },
   { name: 'keyword:overview', path: '/keyword/overview', meta: { sectionName: 'keyword' } },
   { name: 'rivalflow', path: '/rivalflow', meta: { isAdminOnly: true } },
   { name: 'account', path: '/account', meta: { forceStateRefresh: true } },
@@ -55,6 +67,9 @@ function setup(initialEntry: string, options: Partial<GuardOptions> = {}) {
     services,
     bootstrap,
     reload,
+    // Each test that reads early or counts says so; the others leave the network alone.
+    prefetch: vi.fn(() => null),
+    countSearch: vi.fn(),
     getBotSample: () => 50,
     getBotSignals: () => ({
       userAgent: 'Mozilla/5.0 Chrome/124.0',
@@ -227,10 +242,118 @@ describe('the guard loader in a data router', () => {
     expect(getReconCreate).toHaveBeenCalledTimes(MAX_GUARD_REDIRECTS + 1);
   });
 
+  it("starts the lookup of the first navigation's query while the bootstrap loads, and uses it once", async () => {
+    let booted!: () => void;
+    const bootstrap = vi.fn(() => new Promise<void>((resolve) => (booted = resolve)));
+    const { router, services, ready, href } = setup('/overview/domain?query=a.com', { bootstrap });
+    await vi.waitFor(() => expect(services.lookupQuery).toHaveBeenCalledTimes(1));
+    expect(href()).toBe('/overview/domain?query=a.com');
+    expect(navigation.searchResult).toBeNull();
+    booted();
+    await ready;
+    expect(services.lookupQuery).toHaveBeenCalledTimes(1);
+    expect(navigation.searchResult).toEqual(result('domain', 'a.com'));
+    // A later search is looked up when the chain asks, not early.
+    navigation.hasUserChangedQuery = true;
+    await router.navigate('/overview/domain?query=b.com');
+    expect(services.lookupQuery).toHaveBeenCalledTimes(2);
+    expect(services.lookupQuery).toHaveBeenLastCalledWith({
+      query: 'b.com',
+      tryAsTermFirst: false,
+      isSiteQuery: false,
+    });
+  });
+
+  it('does not use an early lookup for a query the chain does not look up', async () => {
+    let booted!: () => void;
+    const bootstrap = vi.fn(() => new Promise<void>((resolve) => (booted = resolve)));
+    const { services, ready, href } = setup('/company?query=a.com', { bootstrap });
+    booted();
+    await ready;
+    expect(href()).toBe('/company?query=a.com');
+    expect(services.lookupQuery).not.toHaveBeenCalled();
+  });
+
+  it('starts the reads of the page beside the chain, and drops them when the chain redirects', async () => {
+    const drops: string[] = [];
+    const prefetch = vi.fn(
+      (url: URL, _route: AppRoute | undefined) => () => void drops.push(`${url.pathname}${url.search}`),
+    );
+    const { router, ready, href } = setup('/overview/domain?query=shoes', { prefetch });
+    await ready;
+    // A term on a domain page: the chain sends it to the keyword overview.
+    expect(href()).toBe('/keyword/overview?query=shoes');
+    expect(prefetch.mock.calls.map(([url, route]) => [url.pathname, route?.name])).toEqual([
+      ['/overview/domain', 'overview:domain'],
+      ['/keyword/overview', 'keyword:overview'],
+    ]);
+    expect(drops).toEqual(['/overview/domain?query=shoes']);
+    // The page let through keeps its reads; the same location again starts none.
+    await router.navigate('/keyword/overview?query=shoes');
+    expect(prefetch).toHaveBeenCalledTimes(2);
+    expect(drops).toHaveLength(1);
+  });
+
+  it('counts the recorded search once the chain lets the page through', async () => {
+    const countSearch = vi.fn();
+    const { router, ready } = setup('/overview?query=a.com', { countSearch });
+    await ready;
+    // The redirect to /overview/domain counts nothing; the page it lets through does.
+    expect(countSearch.mock.calls.map(([route]) => route?.name)).toEqual(['overview:domain']);
+    await router.navigate('/company');
+    expect(countSearch.mock.calls.map(([route]) => route?.name)).toEqual(['overview:domain', 'company']);
+  });
+
   it('renders the guarded page through RouterProvider without warnings', async () => {
     const { router } = setup('/company');
     render(<RouterProvider router={router} />);
     expect(await screen.findByText('page company')).toBeInTheDocument();
+  });
+});
+
+describe('the default prefetch and count', () => {
+  afterEach(() => {
+    discardOverviewPrefetch();
+    vi.restoreAllMocks();
+  });
+
+  it('starts the headline read of a domain or URL overview with a search, and nothing elsewhere', async () => {
+    const answer = { hasData: true } as OverviewAnswer;
+    const read = vi.spyOn(prefetchDeps, 'readOverview').mockResolvedValue(answer);
+    const at = (href: string) => new URL(href, 'http://localhost');
+    expect(prefetchRouteReads(at('/overview/domain'), findRoute('/overview/domain'))).toBeNull();
+    expect(prefetchRouteReads(at('/overview?query=a.com'), findRoute('/overview'))).toBeNull();
+    expect(prefetchRouteReads(at('/keyword/overview?query=a'), findRoute('/keyword/overview'))).toBeNull();
+    expect(read).not.toHaveBeenCalled();
+    prefetchRouteReads(at('/overview/url?query=%20a.com/x%20'), findRoute('/overview/url'));
+    await vi.waitFor(() => expect(read).toHaveBeenCalledWith('url', 'a.com/x'));
+    await expect(takePrefetched('url', 'a.com/x', 'overview')).resolves.toBe(answer);
+    // Dropped before or after its module came, the read is not handed out.
+    const dropAtOnce = prefetchRouteReads(at('/overview/domain?query=a.com'), findRoute('/overview/domain'));
+    dropAtOnce?.();
+    const dropLater = prefetchRouteReads(at('/overview/domain?query=b.com'), findRoute('/overview/domain'));
+    await vi.waitFor(() => expect(read).toHaveBeenCalledWith('domain', 'b.com'));
+    dropLater?.();
+    expect(takePrefetched('domain', 'a.com', 'overview')).toBeUndefined();
+    expect(takePrefetched('domain', 'b.com', 'overview')).toBeUndefined();
+    expect(read).not.toHaveBeenCalledWith('domain', 'a.com');
+  });
+
+  it('counts the recorded search once, on a research page only', async () => {
+    vi.mocked(jsonSearch).mockResolvedValue({
+      searchResult: result('domain', 'a.com'),
+      searchCount: 2,
+      showPaywall: true,
+    });
+    navigation.searchResult = result('domain', 'a.com');
+    navigation.lastSearchedQuery = 'a.com';
+    countSearchFor(findRoute('/company'));
+    expect(jsonSearch).not.toHaveBeenCalled();
+    countSearchFor(findRoute('/overview/domain'));
+    countSearchFor(findRoute('/overview/domain'));
+    await vi.waitFor(() => expect(tracking.showPaywall).toBe(true));
+    expect(jsonSearch).toHaveBeenCalledTimes(1);
+    expect(jsonSearch).toHaveBeenCalledWith({ query: 'a.com' });
   });
 });
 

@@ -23,7 +23,9 @@ import { snapshot } from 'valtio';
 
 import {
   EMPTY_RECON_CREATE,
+  expectedLookup,
   runGuardChain,
+  sameLookup,
   type BotSignals,
   type GuardEffect,
   type GuardInput,
@@ -33,7 +35,13 @@ import {
 } from './guards';
 import type { AppRoute } from './routeMeta';
 import { lookupQuery } from '../api/navigation';
-import { BOT_SAMPLE_STORAGE_KEY, MAX_GUARD_REDIRECTS, NEC_LOGIN_MODAL_STORAGE_KEY } from '../lib/spec/navigation';
+import type { OverviewKind } from '../features/research/overview/overview';
+import {
+  BOT_SAMPLE_STORAGE_KEY,
+  MAX_GUARD_REDIRECTS,
+  NEC_LOGIN_MODAL_STORAGE_KEY,
+  SEARCH_QUERY_PARAM,
+} from '../lib/spec/navigation';
 import {
   ensureActiveState,
   environment,
@@ -41,6 +49,7 @@ import {
   navigation,
   recordSearch,
   refreshActiveState,
+  type SearchResult,
   refreshSessionInfo,
   setRedirectedAsDomain,
   startSessionPolling,
@@ -77,6 +86,13 @@ export interface GuardOptions {
   reload?: (to: string) => Response;
   /** Carries out one effect (default: the stores and actions of src/state). */
   applyEffect?: (effect: GuardEffect) => void | Promise<void>;
+  /**
+   * Starts the reads of the page a navigation goes to, beside the chain's own calls, and returns what
+   * drops them when the chain sends the visitor elsewhere (default: prefetchRouteReads).
+   */
+  prefetch?: (url: URL, route: AppRoute | undefined) => (() => void) | null;
+  /** Once the chain lets a page through: counts its recorded search (default: countSearchFor). */
+  countSearch?: (route: AppRoute | undefined) => void;
 }
 
 export interface Guards {
@@ -141,6 +157,65 @@ export async function applyGuardEffect(effect: GuardEffect): Promise<void> {
   }
 }
 
+/**
+ * The routes whose screen is the domain or URL overview, with the overview they show. The bare
+ * /overview is left out: with a query the chain always sends it on to a variant.
+ */
+const OVERVIEW_ROUTES: Readonly<Record<string, OverviewKind>> = {
+  'overview:domain': 'domain',
+  'overview:homepage': 'domain',
+  'overview:url': 'url',
+};
+
+/**
+ * The default prefetch: on a domain or URL overview with a search, the page's headline read
+ * (src/features/research/overview/overviewPrefetch.ts), so it runs while the chain looks the query
+ * up and the paywall counts the search. The screen takes it once it may show it; nothing is shown before.
+ */
+export function prefetchRouteReads(url: URL, route: AppRoute | undefined): (() => void) | null {
+  const kind = route ? OVERVIEW_ROUTES[route.name] : undefined;
+  const query = url.searchParams.get(SEARCH_QUERY_PARAM)?.trim();
+  if (!kind || !query) return null;
+  // A chunk of its own (the client's `get` and a cache): the entry stays as it was, and the chunk
+  // arrives while the active state and the lookup are on their way.
+  let dropped = false;
+  let drop: (() => void) | undefined;
+  import('../features/research/overview/overviewPrefetch').then(
+    ({ prefetchOverview }) => {
+      if (!dropped) drop = prefetchOverview(kind, query);
+    },
+    // Without it the screen reads for itself.
+    () => undefined,
+  );
+  return () => {
+    dropped = true;
+    drop?.();
+  };
+}
+
+/**
+ * The default countSearch: on a research page (a searchable route), the recorded search's count
+ * toward the paywall (src/features/shell/searchCounting.ts), started as soon as the chain lets the
+ * page through. The page's paywall gate counts the same search when it renders, one round of
+ * loading and rendering later; whoever asks first starts the count, once, and the other waits for it.
+ */
+export function countSearchFor(route: AppRoute | undefined): void {
+  if (!route?.meta.sectionName) return;
+  loadSearchCounting().then(
+    ({ countRecordedSearch, currentSearch }) => {
+      const search = currentSearch();
+      if (search) void countRecordedSearch(search);
+    },
+    // The gate counts it when it renders.
+    () => undefined,
+  );
+}
+
+/** The gate's counting module (its chunk is shared with the gate's), asked for once a research page is in sight. */
+export function loadSearchCounting() {
+  return import('../features/shell/searchCounting');
+}
+
 async function defaultBootstrap(): Promise<void> {
   await ensureActiveState();
   startSessionPolling();
@@ -160,10 +235,13 @@ export function createGuards(options: GuardOptions): Guards {
   const getReconCreate = options.getReconCreate ?? (() => EMPTY_RECON_CREATE);
   const reload = options.reload ?? ((to: string) => redirectDocument(to));
   const applyEffect = options.applyEffect ?? applyGuardEffect;
+  const prefetch = options.prefetch ?? prefetchRouteReads;
+  const countSearch = options.countSearch ?? countSearchFor;
 
   let router: RouterLike | undefined;
   let previous: GuardLocation | null = null;
   let booted: Promise<void> | null = null;
+  let bootSettled = false;
   let botSample: number | undefined;
   let redirects = 0;
 
@@ -177,16 +255,48 @@ export function createGuards(options: GuardOptions): Guards {
     return '';
   }
 
+  /**
+   * The query lookup of the first navigation, started while the bootstrap loads (the lookup needs
+   * only the query): the chain's step 7 takes it when it asks the same, else it is left unused.
+   */
+  function earlyLookup(to: GuardLocation, route: AppRoute | undefined): GuardServices | null {
+    const params = expectedLookup(to, route, snapshot(navigation));
+    if (!params) return null;
+    let answer: Promise<SearchResult> | null = services.lookupQuery(params);
+    answer.catch(() => undefined);
+    return {
+      ...services,
+      lookupQuery: (asked) => {
+        const early = answer;
+        answer = null;
+        return early && sameLookup(asked, params) ? early : services.lookupQuery(asked);
+      },
+    };
+  }
+
   const loader: LoaderFunction = async ({ request }) => {
-    booted ??= bootstrap().catch(() => undefined);
-    await booted;
     const url = new URL(request.url);
-    const to: GuardLocation = { pathname: url.pathname, search: url.search, hash: hashOf(url) };
+    const { pathname, search } = url;
+    const route = options.findRoute(pathname);
+    // What the page will read, started now; dropped again if the chain sends the visitor elsewhere.
+    const sameAsBefore = previous !== null && previous.pathname === pathname && previous.search === search;
+    const dropReads = sameAsBefore ? null : prefetch(url, route);
+    booted ??= bootstrap()
+      .catch(() => undefined)
+      .finally(() => {
+        bootSettled = true;
+      });
+    const chainServices = (!bootSettled && earlyLookup({ pathname, search, hash: '' }, route)) || services;
+    // The count's module, on its way while the chain runs (it counts once the page is let through).
+    if (route?.meta.sectionName) loadSearchCounting().catch(() => undefined);
+    await booted;
+    // Read after the wait: on the first navigation the router is bound only once it exists.
+    const to: GuardLocation = { pathname, search, hash: hashOf(url) };
     botSample ??= (options.getBotSample ?? browserBotSample)();
     const input: GuardInput = {
       to,
       from: previous,
-      route: options.findRoute(to.pathname),
+      route,
       findRoute: options.findRoute,
       user: snapshot(user),
       tracking: snapshot(tracking),
@@ -196,19 +306,27 @@ export function createGuards(options: GuardOptions): Guards {
       bot: getBotSignals(),
       botSample,
     };
-    const decision = await runGuardChain(input, services);
-    if (request.signal.aborted) return null;
+    const decision = await runGuardChain(input, chainServices);
+    if (request.signal.aborted) {
+      dropReads?.();
+      return null;
+    }
     // The page is about to load afresh: store effects would be lost.
-    if (decision.kind === 'reload') return reload(decision.to);
+    if (decision.kind === 'reload') {
+      dropReads?.();
+      return reload(decision.to);
+    }
     for (const effect of decision.effects) await applyEffect(effect);
 
     if (decision.kind === 'redirect' && redirects < MAX_GUARD_REDIRECTS) {
+      dropReads?.();
       redirects += 1;
       // On the first navigation the redirected URL must not stay behind in history.
       return decision.replace || previous === null ? replace(decision.to) : redirect(decision.to);
     }
     redirects = 0;
     previous = to;
+    countSearch(route);
     return null;
   };
 
@@ -224,6 +342,7 @@ export function createGuards(options: GuardOptions): Guards {
     reset: () => {
       previous = null;
       booted = null;
+      bootSettled = false;
       botSample = undefined;
       redirects = 0;
     },

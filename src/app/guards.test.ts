@@ -19,6 +19,8 @@ import {
   isAllowedCrawler,
   isQuotedQuery,
   knownSearchResult,
+  expectedLookup,
+  sameLookup,
   lookupFailureRule,
   lookupParams,
   necLoginRule,
@@ -426,6 +428,25 @@ describe('step 7: resolving a new query', () => {
     expect(
       knownSearchResult(input('/', { navigation: { ...held, hasUserChangedQuery: true } }), 'example.com'),
     ).toBeNull();
+  });
+
+  it('tells the lookup step 7 will ask for before the chain runs', () => {
+    const expected = (to: string, navigation = {}) => {
+      const given = input(to, { navigation });
+      return expectedLookup(given.to, given.route, given.navigation);
+    };
+    expect(expected('/overview/domain?query=%20a.com%20')).toEqual({
+      query: 'a.com',
+      tryAsTermFirst: false,
+      isSiteQuery: false,
+    });
+    expect(expected('/keyword/overview?query=%22shoes%22')).toMatchObject({ tryAsTermFirst: true });
+    // No search section, no query, or a query the store already resolves: no lookup.
+    expect(expected('/hq?query=a.com')).toBeNull();
+    expect(expected('/overview/domain?query=%20')).toBeNull();
+    expect(expected('/overview/domain?query=EXAMPLE.com', held)).toBeNull();
+    expect(sameLookup(lookupParams('a.com'), lookupParams('a.com'))).toBe(true);
+    expect(sameLookup(lookupParams('a.com'), lookupParams('"a.com"'))).toBe(false);
   });
 
   it('tries a query in matching quotes as a term first', () => {

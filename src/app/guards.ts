@@ -462,7 +462,10 @@ export function isQuotedQuery(query: string): boolean {
  * user changed it, or it is neither the last searched query nor its cleansed form).
  */
 export function knownSearchResult(input: GuardInput, query: string): SearchResult | null {
-  const { navigation } = input;
+  return knownResultIn(input.navigation, query);
+}
+
+function knownResultIn(navigation: NavigationSnapshot, query: string): SearchResult | null {
   const result = navigation.searchResult;
   if (navigation.hasUserChangedQuery || !result) return null;
   if (query === navigation.lastSearchedQuery || query.toLowerCase() === result.cleansedQuery.toLowerCase()) {
@@ -473,6 +476,28 @@ export function knownSearchResult(input: GuardInput, query: string): SearchResul
 
 export function lookupParams(query: string): LookupParams {
   return { query, tryAsTermFirst: isQuotedQuery(query), isSiteQuery: false };
+}
+
+/**
+ * The lookup step 7 will ask for at this location, told before the chain runs (our design: the
+ * loader starts it while the first navigation waits for the active state, which the lookup does not
+ * need): a searchable route with a query the navigation store does not already resolve. Null when
+ * the chain will not look up, as far as the store knows now.
+ */
+export function expectedLookup(
+  to: GuardLocation,
+  route: AppRoute | undefined,
+  navigation: NavigationSnapshot,
+): LookupParams | null {
+  if (!route?.meta.sectionName) return null;
+  const query = paramsOf(to).get(SEARCH_QUERY_PARAM)?.trim();
+  if (!query || knownResultIn(navigation, query)) return null;
+  return lookupParams(query);
+}
+
+/** Do two lookups ask the same thing? */
+export function sameLookup(a: LookupParams, b: LookupParams): boolean {
+  return a.query === b.query && a.tryAsTermFirst === b.tryAsTermFirst && a.isSiteQuery === b.isSiteQuery;
 }
 
 /** The HTTP status of a failed call, or the spec's default 500 (network errors, odd values). */

@@ -20,6 +20,34 @@ const ConnectedPaywall = lazy(() =>
   })),
 );
 
+/** How long the paywall's preload waits for the visitor to act before it loads anyway. */
+const PAYWALL_PRELOAD_DELAY_MS = 5000;
+
+/** What shows the visitor is about to do something on the page (a next search comes after one). */
+const ACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
+
+/**
+ * Runs `work` at the visitor's first action on the page, or after PAYWALL_PRELOAD_DELAY_MS, once;
+ * `work` may answer a cancel of its own. Answers a cancel.
+ */
+function whenVisitorActs(work: () => (() => void) | void): () => void {
+  let cancelWork: (() => void) | void;
+  const stop = () => {
+    clearTimeout(timer);
+    for (const type of ACTIONS) window.removeEventListener(type, run, true);
+  };
+  const run = () => {
+    stop();
+    cancelWork = work();
+  };
+  const timer = setTimeout(run, PAYWALL_PRELOAD_DELAY_MS);
+  for (const type of ACTIONS) window.addEventListener(type, run, true);
+  return () => {
+    stop();
+    cancelWork?.();
+  };
+}
+
 export interface PaywallGateProps {
   /** The research the gate guards: rendered only when no paywall stands in front of it. */
   children: ReactNode;
@@ -44,12 +72,13 @@ export function PaywallGate({ children }: PaywallGateProps) {
     return () => window.removeEventListener(REGISTERED_EVENT, open);
   }, []);
   // A visitor the paywall could stop gets it ready before the search that brings it: once this
-  // page's search is counted, so it never competes with the page's own first render.
+  // page's search is counted and the visitor turns to the page (or the page has had time to load its
+  // research), so it never competes with the research's reads and first render.
   const preload = canApply && !isCounting;
   useEffect(() => {
     if (!preload) return;
     // A failed preload is left to the paywall itself, which loads it again when shown.
-    return afterPaint(() => void loadPaywall().catch(() => undefined));
+    return whenVisitorActs(() => afterPaint(() => void loadPaywall().catch(() => undefined)));
   }, [preload]);
   // Once the stores know the new account, they decide again (a later logout meets the paywall anew).
   if (registered && !canApply) setRegistered(false);

@@ -1,18 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createSearchParams, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 
-import { DomainOverviewView, OVERVIEW_ROWS, type OverviewBlockId } from './DomainOverviewView';
+import { DomainOverviewView } from './DomainOverviewView';
 import { overviewEvent, type OverviewAnswer, type OverviewKind } from './overview';
-import {
-  getDomainCompetitors,
-  getDomainOrganicKeywords,
-  getDomainOverview,
-  getDomainPaidKeywords,
-  getDomainTopPages,
-  getUrlOverview,
-} from '../../../api/research';
+import { takeBlock, type OverviewBlockId, type OverviewReadAnswers } from './overviewReads';
 import { isSignedIn, user } from '../../../state/user';
+import { afterPaint } from '../../shell/afterPaint';
 import { useFrame } from '../../shell/frameContext';
 import { useLinkTo } from '../../shell/links';
 import { useLoader } from '../../shell/useLoader';
@@ -20,6 +14,35 @@ import { blockStateOf as stateOf, whenSearched } from '../shared/blockLoaders';
 import { trackResearchEvent } from '../shared/researchEvents';
 import { QUERY_PARAM, useResearchQuery } from '../shared/researchQuery';
 import { useMissedSearch } from '../shared/useMissedSearch';
+
+/** A read not started yet: its block shows loading until it starts. */
+const notYet = () => new Promise<never>(() => undefined);
+
+/**
+ * One read of the page, loading and retried on its own; it takes what the guard chain started early
+ * for this search (./overviewReads.ts), once. `started` false holds it back (it loads meanwhile).
+ */
+function useBlock<B extends OverviewBlockId>(kind: OverviewKind, query: string | undefined, block: B, started = true) {
+  return useLoader<OverviewReadAnswers[B] | null>(
+    whenSearched(query, (q) => (started ? takeBlock(kind, q, block) : notYet())),
+    null,
+    [query, kind, started],
+  );
+}
+
+/**
+ * Has the headline read answered (or failed) and its figures been painted? The list blocks below
+ * them start their reads then, so the page's largest paint does not share the connections, the
+ * server or the main thread with them. A new search waits again.
+ */
+function useFiguresPainted(overviewSettled: boolean, query: string | undefined, kind: OverviewKind): boolean {
+  const [painted, setPainted] = useState<{ query: string | undefined; kind: OverviewKind } | null>(null);
+  useEffect(() => {
+    if (!overviewSettled) return;
+    return afterPaint(() => setPainted({ query, kind }));
+  }, [overviewSettled, query, kind]);
+  return painted !== null && painted.query === query && painted.kind === kind;
+}
 
 /**
  * Routes overview, overview:domain and overview:homepage (the domain overview) and overview:url
@@ -38,81 +61,14 @@ export function DomainOverviewScreen() {
   const loggedIn = isSignedIn(useSnapshot(user));
   const kind: OverviewKind = pathname === linkTo('overview:url') ? 'url' : 'domain';
   const isDomain = kind === 'domain';
-  const deps = [query, kind];
 
-  const overview = useLoader<OverviewAnswer | null>(
-    whenSearched(query, (q) => (kind === 'url' ? getUrlOverview({ query: q }) : getDomainOverview({ query: q }))),
-    null,
-    deps,
-  );
-  const organicCompetitors = useLoader(
-    whenSearched(query, (q) =>
-      isDomain
-        ? getDomainCompetitors({
-            query: q,
-            context: 'organic',
-            rowsPerPage: OVERVIEW_ROWS,
-            visibleColumns: 'domain,sharedKeywords,share,keywords',
-          })
-        : Promise.resolve(null),
-    ),
-    null,
-    deps,
-  );
-  const topKeywords = useLoader(
-    whenSearched(query, (q) =>
-      getDomainOrganicKeywords({
-        query: q,
-        sortBy: 'clicks',
-        sortDirection: 'desc',
-        rowsPerPage: OVERVIEW_ROWS,
-        visibleColumns: 'keyword,position,volume,clicks,clickValue',
-      }),
-    ),
-    null,
-    deps,
-  );
-  const topPages = useLoader(
-    whenSearched(query, (q) =>
-      isDomain
-        ? getDomainTopPages({
-            query: q,
-            searchType: 'mosttraffic',
-            rowsPerPage: OVERVIEW_ROWS,
-            visibleColumns: 'url,keywords,clicks,clickValue',
-          })
-        : Promise.resolve(null),
-    ),
-    null,
-    deps,
-  );
-  const paidCompetitors = useLoader(
-    whenSearched(query, (q) =>
-      isDomain
-        ? getDomainCompetitors({
-            query: q,
-            context: 'paid',
-            rowsPerPage: OVERVIEW_ROWS,
-            visibleColumns: 'domain,sharedKeywords,share',
-          })
-        : Promise.resolve(null),
-    ),
-    null,
-    deps,
-  );
-  const topAds = useLoader(
-    whenSearched(query, (q) =>
-      getDomainPaidKeywords({
-        query: q,
-        sortBy: 'cost',
-        sortDirection: 'desc',
-        rowsPerPage: OVERVIEW_ROWS,
-        visibleColumns: 'keyword,position,cost',
-      }),
-    ),
-    null,
-    deps,
-  );
+  const overview = useBlock(kind, query, 'overview');
+  const lists = useFiguresPainted(overview.load !== 'loading', query, kind);
+  const organicCompetitors = useBlock(kind, query, 'organicCompetitors', lists);
+  const topKeywords = useBlock(kind, query, 'topKeywords', lists);
+  const topPages = useBlock(kind, query, 'topPages', lists);
+  const paidCompetitors = useBlock(kind, query, 'paidCompetitors', lists);
+  const topAds = useBlock(kind, query, 'topAds', lists);
 
   const answer = overview.load === 'ready' ? overview.data : null;
   const missed = answer !== null && !answer.hasData;

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 
 import styles from './DomainOverviewView.module.css';
 import { headlineFigures, lastYear, type HeadlineFigure, type OverviewAnswer, type OverviewKind } from './overview';
+import type { OverviewBlockId } from './overviewReads';
 import { OVERVIEW_TEXT } from './overviewTexts';
 import type { components } from '../../../api/schema.gen';
 import { formatCurrency, formatNumber } from '../../../lib/format';
@@ -32,8 +33,7 @@ export type DomainTopPages = Schemas['DomainTopPages'];
 export type DomainPaidKeywords = Schemas['DomainPaidKeywords'];
 
 /** The page's reads, each retried on its own. */
-export type OverviewBlockId =
-  'overview' | 'organicCompetitors' | 'topKeywords' | 'topPages' | 'paidCompetitors' | 'topAds';
+export type { OverviewBlockId };
 
 /** The full pages the blocks link to (built with linkTo); a block without one is not shown. */
 export interface OverviewLinks {
@@ -81,7 +81,7 @@ const PositionBucketChart = lazy(() =>
 );
 
 /** How many rows each list block shows (its full page has the rest). */
-export const OVERVIEW_ROWS = 5;
+export { OVERVIEW_ROWS } from './overviewReads';
 
 /**
  * The domain overview (routes overview, overview:domain, overview:homepage) and the URL overview

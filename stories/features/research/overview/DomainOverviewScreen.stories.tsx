@@ -304,5 +304,9 @@ export const NoSearchThenSearch: Story = {
     await expect(await canvas.findByTestId('figure-paidKeywords')).toHaveTextContent(
       formatNumber(OVERVIEW.current!.paidKeywords),
     );
+    // The list blocks read once the figures have painted: the last one answers too.
+    await expect(await canvas.findByRole('table', { name: OVERVIEW_TEXT.topAds })).toHaveTextContent(
+      ADS.rows[0]!.keyword,
+    );
   },
 };

@@ -1,0 +1,82 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import type { OverviewAnswer, OverviewKind } from './overview';
+import {
+  discardOverviewPrefetch,
+  prefetchOverview,
+  PREFETCH_TTL_MS,
+  takePrefetched,
+  type PrefetchDeps,
+} from './overviewPrefetch';
+
+/** Reads that answer with a distinct object per call, on a clock the test moves. */
+function fakes(): PrefetchDeps & { clock: { now: number } } {
+  const clock = { now: 1_000 };
+  let calls = 0;
+  return {
+    clock,
+    readOverview: vi.fn((kind: OverviewKind, query: string) => {
+      calls += 1;
+      return Promise.resolve({ kind, query, call: calls } as unknown as OverviewAnswer);
+    }),
+    now: () => clock.now,
+  };
+}
+
+afterEach(() => discardOverviewPrefetch());
+
+describe('the overview read started early', () => {
+  it('is started once and handed out once, for its overview and search only', async () => {
+    const deps = fakes();
+    prefetchOverview('domain', 'a.com', deps);
+    expect(deps.readOverview).toHaveBeenCalledTimes(1);
+    expect(deps.readOverview).toHaveBeenCalledWith('domain', 'a.com');
+    expect(takePrefetched('url', 'a.com', 'overview', deps)).toBeUndefined();
+    expect(takePrefetched('domain', 'b.com', 'overview', deps)).toBeUndefined();
+    const taken = takePrefetched('domain', 'a.com', 'overview', deps);
+    await expect(taken).resolves.toMatchObject({ query: 'a.com', call: 1 });
+    // A second mount or a retry reads for itself.
+    expect(takePrefetched('domain', 'a.com', 'overview', deps)).toBeUndefined();
+    expect(deps.readOverview).toHaveBeenCalledTimes(1);
+  });
+
+  it('is dropped by its own drop, not by an earlier navigation’s', () => {
+    const deps = fakes();
+    const dropFirst = prefetchOverview('domain', 'a.com', deps);
+    const dropSecond = prefetchOverview('domain', 'b.com', deps);
+    // The newer navigation replaced the first one's read.
+    expect(takePrefetched('domain', 'a.com', 'overview', deps)).toBeUndefined();
+    dropFirst();
+    expect(takePrefetched('domain', 'b.com', 'overview', deps)).toBeDefined();
+    prefetchOverview('url', 'c.com/x', deps);
+    dropSecond();
+    expect(takePrefetched('url', 'c.com/x', 'overview', deps)).toBeDefined();
+    const dropFourth = prefetchOverview('domain', 'd.com', deps);
+    dropFourth();
+    expect(takePrefetched('domain', 'd.com', 'overview', deps)).toBeUndefined();
+  });
+
+  it('goes stale when nobody takes it in time', () => {
+    const deps = fakes();
+    prefetchOverview('domain', 'a.com', deps);
+    deps.clock.now += PREFETCH_TTL_MS + 1;
+    expect(takePrefetched('domain', 'a.com', 'overview', deps)).toBeUndefined();
+    deps.clock.now -= PREFETCH_TTL_MS + 1;
+    expect(takePrefetched('domain', 'a.com', 'overview', deps)).toBeUndefined();
+  });
+
+  it('keeps a failure for the screen that takes it, and reports none while nobody has', async () => {
+    const deps = fakes();
+    vi.mocked(deps.readOverview).mockImplementationOnce(() => Promise.reject(new Error('offline')));
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      prefetchOverview('domain', 'a.com', deps);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(unhandled).not.toHaveBeenCalled();
+      await expect(takePrefetched('domain', 'a.com', 'overview', deps)).rejects.toThrow('offline');
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
+});
