@@ -91,6 +91,9 @@ describe('the workspace, as a new paying user', () => {
     // Group the three, label one.
     await addSelectedTo(FIRST, SELECTED_KEYWORDS_TEXT.addToGroup, SELECTED_KEYWORDS_TEXT.newGroupField, 'Footwear');
     await page.getByText(fill(SELECTED_KEYWORDS_TEXT.addedToGroup, { count: 3, name: 'Footwear' })).waitFor();
+    // The toast comes before the list reloads: select the next row once the rows show their group.
+    const keywordRows = page.getByRole('table', { name: KEYWORD_TEXT.tableLabel }).locator('tbody tr');
+    await expect.poll(() => keywordRows.filter({ hasText: 'Footwear' }).count()).toBe(FIRST.length);
     await addSelectedTo(
       ['hiking boots'],
       SELECTED_KEYWORDS_TEXT.addToLabel,
