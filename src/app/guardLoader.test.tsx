@@ -327,15 +327,15 @@ describe('the default prefetch and count', () => {
     expect(read).not.toHaveBeenCalled();
     prefetchRouteReads(at('/overview/url?query=%20a.com/x%20'), findRoute('/overview/url'));
     await vi.waitFor(() => expect(read).toHaveBeenCalledWith('url', 'a.com/x'));
-    await expect(takePrefetched('url', 'a.com/x', 'overview')).resolves.toBe(answer);
+    await expect(takePrefetched('url', 'a.com/x')).resolves.toBe(answer);
     // Dropped before or after its module came, the read is not handed out.
     const dropAtOnce = prefetchRouteReads(at('/overview/domain?query=a.com'), findRoute('/overview/domain'));
     dropAtOnce?.();
     const dropLater = prefetchRouteReads(at('/overview/domain?query=b.com'), findRoute('/overview/domain'));
     await vi.waitFor(() => expect(read).toHaveBeenCalledWith('domain', 'b.com'));
     dropLater?.();
-    expect(takePrefetched('domain', 'a.com', 'overview')).toBeUndefined();
-    expect(takePrefetched('domain', 'b.com', 'overview')).toBeUndefined();
+    expect(takePrefetched('domain', 'a.com')).toBeUndefined();
+    expect(takePrefetched('domain', 'b.com')).toBeUndefined();
     expect(read).not.toHaveBeenCalledWith('domain', 'a.com');
   });
 

@@ -31,12 +31,12 @@ describe('the overview read started early', () => {
     prefetchOverview('domain', 'a.com', deps);
     expect(deps.readOverview).toHaveBeenCalledTimes(1);
     expect(deps.readOverview).toHaveBeenCalledWith('domain', 'a.com');
-    expect(takePrefetched('url', 'a.com', 'overview', deps)).toBeUndefined();
-    expect(takePrefetched('domain', 'b.com', 'overview', deps)).toBeUndefined();
-    const taken = takePrefetched('domain', 'a.com', 'overview', deps);
+    expect(takePrefetched('url', 'a.com', deps)).toBeUndefined();
+    expect(takePrefetched('domain', 'b.com', deps)).toBeUndefined();
+    const taken = takePrefetched('domain', 'a.com', deps);
     await expect(taken).resolves.toMatchObject({ query: 'a.com', call: 1 });
     // A second mount or a retry reads for itself.
-    expect(takePrefetched('domain', 'a.com', 'overview', deps)).toBeUndefined();
+    expect(takePrefetched('domain', 'a.com', deps)).toBeUndefined();
     expect(deps.readOverview).toHaveBeenCalledTimes(1);
   });
 
@@ -45,24 +45,24 @@ describe('the overview read started early', () => {
     const dropFirst = prefetchOverview('domain', 'a.com', deps);
     const dropSecond = prefetchOverview('domain', 'b.com', deps);
     // The newer navigation replaced the first one's read.
-    expect(takePrefetched('domain', 'a.com', 'overview', deps)).toBeUndefined();
+    expect(takePrefetched('domain', 'a.com', deps)).toBeUndefined();
     dropFirst();
-    expect(takePrefetched('domain', 'b.com', 'overview', deps)).toBeDefined();
+    expect(takePrefetched('domain', 'b.com', deps)).toBeDefined();
     prefetchOverview('url', 'c.com/x', deps);
     dropSecond();
-    expect(takePrefetched('url', 'c.com/x', 'overview', deps)).toBeDefined();
+    expect(takePrefetched('url', 'c.com/x', deps)).toBeDefined();
     const dropFourth = prefetchOverview('domain', 'd.com', deps);
     dropFourth();
-    expect(takePrefetched('domain', 'd.com', 'overview', deps)).toBeUndefined();
+    expect(takePrefetched('domain', 'd.com', deps)).toBeUndefined();
   });
 
   it('goes stale when nobody takes it in time', () => {
     const deps = fakes();
     prefetchOverview('domain', 'a.com', deps);
     deps.clock.now += PREFETCH_TTL_MS + 1;
-    expect(takePrefetched('domain', 'a.com', 'overview', deps)).toBeUndefined();
+    expect(takePrefetched('domain', 'a.com', deps)).toBeUndefined();
     deps.clock.now -= PREFETCH_TTL_MS + 1;
-    expect(takePrefetched('domain', 'a.com', 'overview', deps)).toBeUndefined();
+    expect(takePrefetched('domain', 'a.com', deps)).toBeUndefined();
   });
 
   it('keeps a failure for the screen that takes it, and reports none while nobody has', async () => {
@@ -74,7 +74,7 @@ describe('the overview read started early', () => {
       prefetchOverview('domain', 'a.com', deps);
       await new Promise((resolve) => setTimeout(resolve, 0));
       expect(unhandled).not.toHaveBeenCalled();
-      await expect(takePrefetched('domain', 'a.com', 'overview', deps)).rejects.toThrow('offline');
+      await expect(takePrefetched('domain', 'a.com', deps)).rejects.toThrow('offline');
     } finally {
       process.off('unhandledRejection', unhandled);
     }

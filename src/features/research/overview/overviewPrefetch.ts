@@ -21,14 +21,11 @@ import { get } from '../../../api/client';
 /** How long an early read waits to be taken before it counts as stale. */
 export const PREFETCH_TTL_MS = 30_000;
 
-/** The reads started early, by block (./overviewReads.ts OverviewBlockId). */
-export type PrefetchedBlock = 'overview';
-
 interface Prefetch {
   kind: OverviewKind;
   query: string;
   startedAt: number;
-  reads: Map<PrefetchedBlock, Promise<OverviewAnswer>>;
+  read: Promise<OverviewAnswer>;
 }
 
 export interface PrefetchDeps {
@@ -45,7 +42,7 @@ export const prefetchDeps: PrefetchDeps = {
   now: () => Date.now(),
 };
 
-/** The one navigation's early reads (a newer navigation replaces them). */
+/** The one navigation's early read (a newer navigation replaces it). */
 let pending: Prefetch | null = null;
 
 /**
@@ -56,26 +53,25 @@ export function prefetchOverview(kind: OverviewKind, query: string, deps: Prefet
   const read = deps.readOverview(kind, query);
   // A read nobody takes must not report an unhandled failure; the screen that takes it sees the failure.
   read.catch(() => undefined);
-  const prefetch: Prefetch = { kind, query, startedAt: deps.now(), reads: new Map([['overview', read]]) };
+  const prefetch: Prefetch = { kind, query, startedAt: deps.now(), read };
   pending = prefetch;
   return () => {
     if (pending === prefetch) pending = null;
   };
 }
 
-/** Drops every early read (tests). */
+/** Drops the early read (tests). */
 export function discardOverviewPrefetch(): void {
   pending = null;
 }
 
 /**
- * The early read of this block for this overview and search, handed out once; undefined when there
- * is none (never started, taken already, dropped, stale, or for another search): the screen reads.
+ * The early headline read for this overview and search, handed out once; undefined when there is
+ * none (never started, taken already, dropped, stale, or for another search): the screen reads.
  */
 export function takePrefetched(
   kind: OverviewKind,
   query: string,
-  block: PrefetchedBlock,
   deps: Pick<PrefetchDeps, 'now'> = prefetchDeps,
 ): Promise<OverviewAnswer> | undefined {
   const prefetch = pending;
@@ -85,9 +81,6 @@ export function takePrefetched(
     return undefined;
   }
   if (prefetch.kind !== kind || prefetch.query !== query) return undefined;
-  const read = prefetch.reads.get(block);
-  if (!read) return undefined;
-  prefetch.reads.delete(block);
-  if (prefetch.reads.size === 0) pending = null;
-  return read;
+  pending = null;
+  return prefetch.read;
 }

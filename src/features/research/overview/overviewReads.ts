@@ -33,15 +33,6 @@ export interface OverviewReadAnswers {
 /** The page's reads, each retried on its own. */
 export type OverviewBlockId = keyof OverviewReadAnswers;
 
-export const OVERVIEW_BLOCKS: readonly OverviewBlockId[] = [
-  'overview',
-  'organicCompetitors',
-  'topKeywords',
-  'topPages',
-  'paidCompetitors',
-  'topAds',
-];
-
 type Reads = { [B in OverviewBlockId]: (query: string) => Promise<OverviewReadAnswers[B]> };
 
 /** One read of the page, as the server is asked it. */
@@ -106,6 +97,6 @@ export function takeBlock<B extends OverviewBlockId>(
   query: string,
   block: B,
 ): Promise<OverviewReadAnswers[B]> {
-  const early = block === 'overview' ? takePrefetched(kind, query, 'overview') : undefined;
+  const early = block === 'overview' ? takePrefetched(kind, query) : undefined;
   return (early as Promise<OverviewReadAnswers[B]> | undefined) ?? readBlock(kind, query, block);
 }
