@@ -83,3 +83,19 @@ export function failureResponse(error: unknown): Response {
   if (!(error instanceof MockHttpError)) throw error;
   return Response.json(error.body, { status: error.statusCode });
 }
+
+/**
+ * A handler's resolver that answers a MockHttpError as the server would (`failureResponse`): the
+ * db's checks throw, so a handler writes only its happy path.
+ */
+export function answeringFailures<Info extends { response: { untyped: (response: Response) => unknown } }, Result>(
+  resolve: (info: Info) => Result | Promise<Result>,
+): (info: Info) => Promise<Result | ReturnType<Info['response']['untyped']>> {
+  return async (info) => {
+    try {
+      return await resolve(info);
+    } catch (error) {
+      return info.response.untyped(failureResponse(error)) as ReturnType<Info['response']['untyped']>;
+    }
+  };
+}

@@ -1,21 +1,21 @@
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 
 import { purchaseQueryOf, purchaseRequestOf, type BillingCycle, type PlanName } from './checkout';
 import { CheckoutView, type CheckoutField, type CheckoutValues } from './CheckoutView';
 import { BUYING_TEXT } from './texts';
+import { useOpenReceipt } from './useOpenReceipt';
 import { usePlanCatalogue } from './usePlanCatalogue';
 import { ApiError } from '../../api/client';
 import { purchasePlan } from '../../api/purchase';
 import { EMPTY_CARD } from '../../lib/cardEntry';
 import { CAPTCHA_ACTION_PURCHASE } from '../../lib/spec/auth';
 import { MAIN_PURCHASE_CLICK } from '../../lib/spec/purchase';
-import { loadActiveState, user } from '../../state';
+import { user } from '../../state';
 import { requestCaptchaToken } from '../shell/captcha';
 import { formFailureFrom, type FormFailure } from '../shell/formFailure';
 import { useFrame } from '../shell/frameContext';
-import { useLinkTo } from '../shell/links';
 import { useMountedRef } from '../shell/useMountedRef';
 
 const FIELDS: readonly CheckoutField[] = [
@@ -43,9 +43,8 @@ function failureOf(error: unknown): FormFailure<CheckoutField> {
  */
 export function CheckoutScreen() {
   const { title } = useFrame();
-  const linkTo = useLinkTo();
-  const navigate = useNavigate();
   const mounted = useMountedRef();
+  const openReceipt = useOpenReceipt();
   const { search } = useLocation();
   const { isLoggedIn } = useSnapshot(user);
   const [query] = useState(() => purchaseQueryOf(search, { click: MAIN_PURCHASE_CLICK }));
@@ -74,13 +73,7 @@ export function CheckoutScreen() {
       }
       return;
     }
-    const next = receiptId ? linkTo('account:receipt', {}, { receiptId }) : linkTo('hq');
-    try {
-      await loadActiveState();
-      if (mounted.current) void navigate(next, { replace: true });
-    } catch {
-      window.location.assign(next);
-    }
+    await openReceipt(receiptId);
   };
 
   return (

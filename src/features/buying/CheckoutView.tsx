@@ -13,6 +13,7 @@ import { Input } from '../../ui/Input/Input';
 import { CardFields } from '../shell/CardFields';
 import type { FormFailure } from '../shell/formFailure';
 import { LOGIN_EMAIL_FIELD } from '../shell/login';
+import { useFailureUntilEdited } from '../shell/useServerFieldMessages';
 
 /** A checkout field: the account's, or the card's as the purchase call names it ('card.number' …). */
 export type CheckoutField =
@@ -113,23 +114,14 @@ function CheckoutForm({
 }: Omit<CheckoutViewProps, 'catalogue' | 'onRetry'> & { catalogue: PlanCatalogue }) {
   const [touched, setTouched] = useState<ReadonlySet<CheckoutField>>(() => new Set());
   const [attempted, setAttempted] = useState(false);
-  const [shownFailure, setShownFailure] = useState(failure);
-  const [changed, setChanged] = useState<ReadonlySet<CheckoutField>>(() => new Set());
-  if (failure !== shownFailure) {
-    setShownFailure(failure);
-    setChanged(new Set());
-  }
+  const server = useFailureUntilEdited(failure);
 
   const problems = problemsOf(values, asksForAccount, today);
   const hasProblems = Object.keys(problems).length > 0;
   const messageOf = (field: CheckoutField) =>
-    (attempted || touched.has(field) ? problems[field] : undefined) ??
-    (changed.has(field) ? undefined : failure?.fields[field]);
+    (attempted || touched.has(field) ? problems[field] : undefined) ?? server.messageOf(field);
   const touch = (field: CheckoutField) => {
     if (!touched.has(field)) setTouched(new Set(touched).add(field));
-  };
-  const markChanged = (fields: CheckoutField[]) => {
-    if (fields.some((field) => !changed.has(field))) setChanged(new Set([...changed, ...fields]));
   };
 
   const price = priceOf(catalogue, plan, billingCycle);
@@ -190,7 +182,7 @@ function CheckoutForm({
                 value={values.email}
                 onChange={(email) => {
                   onChange({ email });
-                  markChanged(['email']);
+                  server.markEdited('email');
                 }}
                 onBlur={() => touch('email')}
                 isRequired
@@ -205,7 +197,7 @@ function CheckoutForm({
                 value={values.password}
                 onChange={(password) => {
                   onChange({ password });
-                  markChanged(['password']);
+                  server.markEdited('password');
                 }}
                 onBlur={() => touch('password')}
                 isRequired
@@ -221,7 +213,7 @@ function CheckoutForm({
             isDisabled={isSubmitting}
             onChange={(change) => {
               onChange({ card: { ...values.card, ...change } });
-              markChanged(Object.keys(change).map((field) => `card.${field as CardField}` as const));
+              server.markEdited(...Object.keys(change).map((field) => `card.${field as CardField}` as const));
             }}
             onBlur={(field) => touch(`card.${field}`)}
             messages={Object.fromEntries(CARD_FIELDS.map((field) => [field, messageOf(`card.${field}`)]))}

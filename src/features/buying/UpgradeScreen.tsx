@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 
 import { purchaseRequestOf, type BillingCycle, type PlanCatalogue, type PlanName } from './checkout';
@@ -17,10 +17,11 @@ import {
   type UpgradeCardField,
 } from './upgrade';
 import { UpgradeView } from './UpgradeView';
+import { useOpenReceipt } from './useOpenReceipt';
 import { listPlans, purchasePlan, upgradePlan } from '../../api/purchase';
 import { EMPTY_CARD, type CardEntry } from '../../lib/cardEntry';
 import { RETURN_URL_PARAM } from '../../lib/spec/navigation';
-import { isSignedIn, loadActiveState, user } from '../../state';
+import { isSignedIn, user } from '../../state';
 import type { FormFailure } from '../shell/formFailure';
 import { useFrame } from '../shell/frameContext';
 import { useLinkTo } from '../shell/links';
@@ -37,8 +38,8 @@ import { useMountedRef } from '../shell/useMountedRef';
 export function UpgradeScreen() {
   const { title } = useFrame();
   const linkTo = useLinkTo();
-  const navigate = useNavigate();
   const mounted = useMountedRef();
+  const openReceipt = useOpenReceipt();
   const { pathname, search } = useLocation();
   const loggedIn = isSignedIn(useSnapshot(user));
   const [query] = useState(() => upgradeQueryOf(search));
@@ -58,17 +59,6 @@ export function UpgradeScreen() {
   const [choice, setChoice] = useState<PlanChoice | null>(null);
   const [isChanging, setChanging] = useState(false);
   const [changeFailure, setChangeFailure] = useState<PlanChangeFailure | null>(null);
-
-  /** After a payment: the user state says full (header, guards), then the receipt, as the checkout does. */
-  const openReceipt = async (receiptId: number | null | undefined) => {
-    const next = receiptId ? linkTo('account:receipt', {}, { receiptId }) : linkTo('hq');
-    try {
-      await loadActiveState();
-      if (mounted.current) void navigate(next, { replace: true });
-    } catch {
-      window.location.assign(next);
-    }
-  };
 
   const buy = async () => {
     setSubmitting(true);

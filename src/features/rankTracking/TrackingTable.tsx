@@ -14,6 +14,7 @@ import { formatNumber } from '../../lib/format';
 import { Button } from '../../ui/Button/Button';
 import { Input } from '../../ui/Input/Input';
 import { Pagination } from '../../ui/Pagination/Pagination';
+import { countColumn } from '../../ui/Table/countColumn';
 import { Table, type TableColumn, type TableSort } from '../../ui/Table/Table';
 
 export interface TrackingTableControls {
@@ -62,14 +63,7 @@ function ChangeCell({ row, domainIndex }: { row: TrackedKeywordRow; domainIndex:
 export function keywordColumns(): TableColumn<TrackedKeywordRow>[] {
   return [
     { id: 'keyword', header: T.keyword, value: (r) => r.keyword, sortKind: 'text' },
-    {
-      id: 'searches',
-      header: T.searches,
-      value: (r) => r.searches,
-      render: (r) => formatNumber(r.searches),
-      sortKind: 'numeric',
-      align: 'right',
-    },
+    countColumn('searches', T.searches, (r) => r.searches),
   ];
 }
 

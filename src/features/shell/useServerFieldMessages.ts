@@ -13,25 +13,47 @@ export function useServerFieldMessages<Name extends string>(
   form: FormApi<Name>,
   failure: FormFailure<Name> | null,
 ): (name: Name) => FieldBinding {
-  const [shownFailure, setShownFailure] = useState(failure);
-  const [edited, setEdited] = useState<ReadonlySet<Name>>(() => new Set());
-  if (failure !== shownFailure) {
-    setShownFailure(failure);
-    setEdited(new Set());
-  }
-
+  const server = useFailureUntilEdited(failure);
   return (name) => {
     const binding = form.field(name);
-    const serverMessage = edited.has(name) ? undefined : failure?.fields[name];
-    const message = binding.message ?? serverMessage;
+    const message = binding.message ?? server.messageOf(name);
     return {
       ...binding,
       message,
       validationState: message ? 'invalid' : 'normal',
       onChange: (value: string) => {
         binding.onChange(value);
-        if (!edited.has(name)) setEdited(new Set(edited).add(name));
+        server.markEdited(name);
       },
     };
+  };
+}
+
+export interface FailureUntilEdited<Name extends string> {
+  /** The server's message for a field, unless the field was edited since the failure came. */
+  messageOf: (name: Name) => string | undefined;
+  /** The user changed these fields: their server messages go. */
+  markEdited: (...names: Name[]) => void;
+}
+
+/**
+ * A failed call's field messages for a form that binds its own fields: each stands until its field
+ * is edited or the next call answers (a new failure or none).
+ */
+export function useFailureUntilEdited<Name extends string>(
+  failure: FormFailure<Name> | null,
+): FailureUntilEdited<Name> {
+  const [shownFailure, setShownFailure] = useState(failure);
+  const [edited, setEdited] = useState<ReadonlySet<Name>>(() => new Set());
+  if (failure !== shownFailure) {
+    setShownFailure(failure);
+    setEdited(new Set());
+  }
+  return {
+    messageOf: (name) => (edited.has(name) ? undefined : failure?.fields[name]),
+    markEdited: (...names) =>
+      setEdited((previous) =>
+        names.every((name) => previous.has(name)) ? previous : new Set([...previous, ...names]),
+      ),
   };
 }

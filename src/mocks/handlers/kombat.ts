@@ -6,7 +6,7 @@
  */
 import { throttledRow } from '../../api/throttledRow';
 import { schemaEnum } from '../../lib/openapi/operations';
-import { MockHttpError, failureResponse } from '../errors';
+import { answeringFailures, MockHttpError } from '../errors';
 import {
   buildKombatCompetingGroupsResponse,
   buildKombatDomainValidation,
@@ -91,9 +91,10 @@ const KOMBAT_COLUMNS = schemaEnum(bundle, 'KombatSortColumn');
 export const kombatHandlers = [
   mockFor(
     'getOrganicKombatCompetingDomainsKeywordsGroups',
-    http.post('/NsaApi/KeywordKombat/GetOrganicKombatCompetingDomainsKeywordsGroups', async ({ request, response }) => {
-      const body = await request.json();
-      try {
+    http.post(
+      '/NsaApi/KeywordKombat/GetOrganicKombatCompetingDomainsKeywordsGroups',
+      answeringFailures(async ({ request, response }) => {
+        const body = await request.json();
         const domains = comparedDomains(body.domains);
         const { month } = researchMonth(body.month, 'body.month');
         const regions = new Map<number, { keywordCount: number; monthlySearches: number }>();
@@ -108,16 +109,15 @@ export const kombatHandlers = [
           .map(([mask, region]) => ({ domains: domainsOfMask(domains, mask), ...region }))
           .sort((a, b) => b.domains.length - a.domains.length || b.keywordCount - a.keywordCount);
         return response(200).json({ ...buildKombatCompetingGroupsResponse(), domains, month, groups });
-      } catch (e) {
-        return response.untyped(failureResponse(e));
-      }
-    }),
+      }),
+    ),
   ),
   mockFor(
     'getOrganicKombatKeywords',
-    http.post('/NsaApi/KeywordKombat/GetOrganicKombatKeywords', async ({ request, response }) => {
-      const body = await request.json();
-      try {
+    http.post(
+      '/NsaApi/KeywordKombat/GetOrganicKombatKeywords',
+      answeringFailures(async ({ request, response }) => {
+        const body = await request.json();
         const domains = comparedDomains(body.domains);
         const ranking = sideIndexes(domains, body.rankingDomains, 'body.rankingDomains');
         const notRanking = sideIndexes(domains, body.notRankingDomains, 'body.notRankingDomains');
@@ -179,16 +179,15 @@ export const kombatHandlers = [
           keywords: rows,
           ...counts,
         });
-      } catch (e) {
-        return response.untyped(failureResponse(e));
-      }
-    }),
+      }),
+    ),
   ),
   mockFor(
     'getOrganicKombatVennData',
-    http.post('/NsaApi/KeywordKombat/GetOrganicKombatVennData', async ({ request, response }) => {
-      const body = await request.json();
-      try {
+    http.post(
+      '/NsaApi/KeywordKombat/GetOrganicKombatVennData',
+      answeringFailures(async ({ request, response }) => {
+        const body = await request.json();
         const domains = comparedDomains(body.domains);
         const { month } = researchMonth(body.month, 'body.month');
         const masks = buildMockKombatKeywords(domains, month).map(maskOf);
@@ -198,10 +197,8 @@ export const kombatHandlers = [
           size: masks.filter((mask) => (mask & set) === set).length,
         }));
         return response(200).json({ ...buildKombatVennData(), domains, month, sets });
-      } catch (e) {
-        return response.untyped(failureResponse(e));
-      }
-    }),
+      }),
+    ),
   ),
   mockFor(
     'getOrganicDomainValidation',

@@ -5,7 +5,7 @@
  * its history row.
  */
 import * as db from '../db';
-import { failureResponse } from '../errors';
+import { answeringFailures } from '../errors';
 import { http } from '../http';
 import { mockFor } from '../registry';
 import type { Schemas } from '../spec';
@@ -17,110 +17,102 @@ const optional = (value: string | null) => (value === null ? undefined : value);
 export const linkManagerHandlers = [
   mockFor(
     'deleteLink',
-    http.get('/NsaApi/MySpyFu/Link/DeleteLink', ({ query, response }) => {
-      try {
+    http.get(
+      '/NsaApi/MySpyFu/Link/DeleteLink',
+      answeringFailures(({ query, response }) => {
         db.deleteLink(db.writableProject(query.get('projectId') ?? ''), int(query.get('urlId')));
         return response(200).json({ success: true, status: 'Link deleted' });
-      } catch (e) {
-        return response.untyped(failureResponse(e));
-      }
-    }),
+      }),
+    ),
   ),
   mockFor(
     'getLinks',
-    http.get('/NsaApi/MySpyFu/Link/GetLinks', ({ query, response }) => {
-      try {
+    http.get(
+      '/NsaApi/MySpyFu/Link/GetLinks',
+      answeringFailures(({ query, response }) => {
         const projectIds = db.readableProjects(query.get('projectId') ?? '');
         return response(200).json(db.pagesOf(projectIds).map(db.tableEntry));
-      } catch (e) {
-        return response.untyped(failureResponse(e));
-      }
-    }),
+      }),
+    ),
   ),
   mockFor(
     'getLink',
-    http.get('/NsaApi/MySpyFu/Link/GetLink', ({ query, response }) => {
-      try {
+    http.get(
+      '/NsaApi/MySpyFu/Link/GetLink',
+      answeringFailures(({ query, response }) => {
         const projectIds = db.readableProjects(query.get('projectId') ?? '');
         return response(200).json(db.outreachLink(db.findPage(projectIds, int(query.get('urlId')))));
-      } catch (e) {
-        return response.untyped(failureResponse(e));
-      }
-    }),
+      }),
+    ),
   ),
   mockFor(
     'addLink',
-    http.get('/NsaApi/MySpyFu/Link/AddLink', ({ query, response }) => {
-      try {
+    http.get(
+      '/NsaApi/MySpyFu/Link/AddLink',
+      answeringFailures(({ query, response }) => {
         const projectId = db.writableProject(query.get('projectId') ?? '');
         const address = db.pageAddressOf(query.get('fullUrl') ?? '', 'query.fullUrl');
         return response(200).json(db.addLink(projectId, address));
-      } catch (e) {
-        return response.untyped(failureResponse(e));
-      }
-    }),
+      }),
+    ),
   ),
   mockFor(
     'getLinkHistory',
-    http.get('/NsaApi/MySpyFu/LinkHistory/GetLinkHistory', ({ query, response }) => {
-      try {
+    http.get(
+      '/NsaApi/MySpyFu/LinkHistory/GetLinkHistory',
+      answeringFailures(({ query, response }) => {
         const projectIds = db.readableProjects(query.get('projectId') ?? '');
         const urlId = query.get('urlId');
         return response(200).json(db.linkHistory(projectIds, urlId === null ? undefined : Number(urlId)));
-      } catch (e) {
-        return response.untyped(failureResponse(e));
-      }
-    }),
+      }),
+    ),
   ),
   mockFor(
     'getLinkNotes',
-    http.get('/NsaApi/MySpyFu/LinkNotes/GetLinkNotes', ({ query, response }) => {
-      try {
+    http.get(
+      '/NsaApi/MySpyFu/LinkNotes/GetLinkNotes',
+      answeringFailures(({ query, response }) => {
         const projectIds = db.readableProjects(query.get('projectId') ?? '');
         return response(200).json(db.linkNotes(projectIds, int(query.get('urlId'))));
-      } catch (e) {
-        return response.untyped(failureResponse(e));
-      }
-    }),
+      }),
+    ),
   ),
   mockFor(
     'addLinkNote',
-    http.get('/NsaApi/MySpyFu/LinkNotes/AddLinkNote', ({ query, response }) => {
-      try {
+    http.get(
+      '/NsaApi/MySpyFu/LinkNotes/AddLinkNote',
+      answeringFailures(({ query, response }) => {
         const note = db.requiredText(query.get('note'), 'query.note');
         const projectId = db.writableProject(query.get('projectId') ?? '');
         return response(200).json(db.addNote(projectId, int(query.get('urlId')), note));
-      } catch (e) {
-        return response.untyped(failureResponse(e));
-      }
-    }),
+      }),
+    ),
   ),
   mockFor(
     'deleteLinkNote',
-    http.get('/NsaApi/MySpyFu/LinkNotes/DeleteLinkNote', ({ query, response }) => {
-      try {
+    http.get(
+      '/NsaApi/MySpyFu/LinkNotes/DeleteLinkNote',
+      answeringFailures(({ query, response }) => {
         db.deleteNote(int(query.get('noteRowId')));
         return response(200).json({ success: true, status: 'Note deleted' });
-      } catch (e) {
-        return response.untyped(failureResponse(e));
-      }
-    }),
+      }),
+    ),
   ),
   mockFor(
     'getLinkTasks',
-    http.get('/NsaApi/MySpyFu/LinkTasks/GetLinkTasks', ({ query, response }) => {
-      try {
+    http.get(
+      '/NsaApi/MySpyFu/LinkTasks/GetLinkTasks',
+      answeringFailures(({ query, response }) => {
         const projectIds = db.readableProjects(query.get('projectId') ?? '');
         return response(200).json(db.linkTasks(projectIds, int(query.get('urlId'))));
-      } catch (e) {
-        return response.untyped(failureResponse(e));
-      }
-    }),
+      }),
+    ),
   ),
   mockFor(
     'addLinkTask',
-    http.get('/NsaApi/MySpyFu/LinkTasks/AddLinkTask', ({ query, response }) => {
-      try {
+    http.get(
+      '/NsaApi/MySpyFu/LinkTasks/AddLinkTask',
+      answeringFailures(({ query, response }) => {
         const task = {
           taskId: int(query.get('taskId')),
           text: db.requiredText(query.get('text'), 'query.text'),
@@ -128,15 +120,14 @@ export const linkManagerHandlers = [
         };
         const projectId = db.writableProject(query.get('projectId') ?? '');
         return response(200).json(db.addTask(projectId, int(query.get('urlId')), task));
-      } catch (e) {
-        return response.untyped(failureResponse(e));
-      }
-    }),
+      }),
+    ),
   ),
   mockFor(
     'updateLinkTask',
-    http.get('/NsaApi/MySpyFu/LinkTasks/UpdateLinkTask', ({ query, response }) => {
-      try {
+    http.get(
+      '/NsaApi/MySpyFu/LinkTasks/UpdateLinkTask',
+      answeringFailures(({ query, response }) => {
         const text = query.get('text');
         const taskId = query.get('taskId');
         const isComplete = query.get('isComplete');
@@ -150,38 +141,35 @@ export const linkManagerHandlers = [
         return response(200).json(
           db.updateTask(projectId, int(query.get('urlId')), int(query.get('taskRowId')), change),
         );
-      } catch (e) {
-        return response.untyped(failureResponse(e));
-      }
-    }),
+      }),
+    ),
   ),
   mockFor(
     'deleteLinkTask',
-    http.get('/NsaApi/MySpyFu/LinkTasks/DeleteLinkTask', ({ query, response }) => {
-      try {
+    http.get(
+      '/NsaApi/MySpyFu/LinkTasks/DeleteLinkTask',
+      answeringFailures(({ query, response }) => {
         db.deleteTask(int(query.get('taskRowId')));
         return response(200).json({ success: true, status: 'Task deleted' });
-      } catch (e) {
-        return response.untyped(failureResponse(e));
-      }
-    }),
+      }),
+    ),
   ),
   mockFor(
     'getLinkContactEvents',
-    http.get('/NsaApi/MySpyFu/LinkContactEvents/GetLinkContactEvents', ({ query, response }) => {
-      try {
+    http.get(
+      '/NsaApi/MySpyFu/LinkContactEvents/GetLinkContactEvents',
+      answeringFailures(({ query, response }) => {
         const projectIds = db.readableProjects(query.get('projectId') ?? '');
         const urlId = query.get('urlId');
         return response(200).json(db.linkContactEvents(projectIds, urlId === null ? undefined : Number(urlId)));
-      } catch (e) {
-        return response.untyped(failureResponse(e));
-      }
-    }),
+      }),
+    ),
   ),
   mockFor(
     'addLinkContactEvent',
-    http.get('/NsaApi/MySpyFu/LinkContactEvents/AddLinkContactEvent', ({ query, response }) => {
-      try {
+    http.get(
+      '/NsaApi/MySpyFu/LinkContactEvents/AddLinkContactEvent',
+      answeringFailures(({ query, response }) => {
         const event = {
           eventType: (query.get('eventType') ?? 'other') as Schemas['ContactEventType'],
           contactName: db.requiredText(query.get('contactName'), 'query.contactName'),
@@ -191,20 +179,17 @@ export const linkManagerHandlers = [
         };
         const projectId = db.writableProject(query.get('projectId') ?? '');
         return response(200).json(db.addContactEvent(projectId, int(query.get('urlId')), event));
-      } catch (e) {
-        return response.untyped(failureResponse(e));
-      }
-    }),
+      }),
+    ),
   ),
   mockFor(
     'deleteLinkContactEvent',
-    http.get('/NsaApi/MySpyFu/LinkContactEvents/DeleteLinkContactEvent', ({ query, response }) => {
-      try {
+    http.get(
+      '/NsaApi/MySpyFu/LinkContactEvents/DeleteLinkContactEvent',
+      answeringFailures(({ query, response }) => {
         db.deleteContactEvent(int(query.get('rowId')));
         return response(200).json({ success: true, status: 'Contact event deleted' });
-      } catch (e) {
-        return response.untyped(failureResponse(e));
-      }
-    }),
+      }),
+    ),
   ),
 ];

@@ -7,7 +7,7 @@ import { throttledRow } from '../../api/throttledRow';
 import { schemaEnum } from '../../lib/openapi/operations';
 import { RANKING_HISTORY_DEFAULT_SORTS, RANKING_HISTORY_TYPES } from '../../lib/spec/research';
 import * as db from '../db';
-import { failureResponse } from '../errors';
+import { answeringFailures } from '../errors';
 import {
   buildBacklinks,
   buildDomainCompetitors,
@@ -165,10 +165,11 @@ export const researchHandlers = [
   ),
   mockFor(
     'getDomainOrganicKeywords',
-    http.get('/NsaApi/Research/DomainOrganicKeywords', ({ query, response }) => {
-      const { host, url } = pageOf(query.get('query') ?? '');
-      const segment = query.get('segment') ?? 'all';
-      try {
+    http.get(
+      '/NsaApi/Research/DomainOrganicKeywords',
+      answeringFailures(({ query, response }) => {
+        const { host, url } = pageOf(query.get('query') ?? '');
+        const segment = query.get('segment') ?? 'all';
         const { month } = researchMonth(query.get('month'));
         const keywords = buildOrganicKeywordRows(host);
         const matchTypes = matchTypesNow(query.get('matchTypes'));
@@ -186,10 +187,8 @@ export const researchHandlers = [
         // A domain's rows carry its Search Console figures for its owner and admins; a page's never.
         const gsc = url === `${host}/` ? db.searchConsoleFor(host) : null;
         return response(200).json(gsc ? withSearchConsoleRows(answer, gsc) : answer);
-      } catch (e) {
-        return response.untyped(failureResponse(e));
-      }
-    }),
+      }),
+    ),
   ),
   mockFor(
     'getKeywordOverview',
@@ -199,15 +198,16 @@ export const researchHandlers = [
   ),
   mockFor(
     'getDomainPaidKeywords',
-    http.get('/NsaApi/Research/DomainPaidKeywords', ({ query, response }) => {
-      const { host, url } = pageOf(query.get('query') ?? '');
-      const searchType = query.get('searchType');
-      const segments = ['all', 'core', 'considerbuying', 'adwaste'] as const;
-      const segment = segments.find((s) => s === query.get('segment')) ?? 'all';
-      // A segment compares with two competitors: the advisor example's closest two.
-      const comparedWith = segment === 'all' ? [] : buildPaidAdvisor().comparedWith.slice(0, 2);
-      const advertiser = segment === 'considerbuying' ? (comparedWith[0] ?? null) : host;
-      try {
+    http.get(
+      '/NsaApi/Research/DomainPaidKeywords',
+      answeringFailures(({ query, response }) => {
+        const { host, url } = pageOf(query.get('query') ?? '');
+        const searchType = query.get('searchType');
+        const segments = ['all', 'core', 'considerbuying', 'adwaste'] as const;
+        const segment = segments.find((s) => s === query.get('segment')) ?? 'all';
+        // A segment compares with two competitors: the advisor example's closest two.
+        const comparedWith = segment === 'all' ? [] : buildPaidAdvisor().comparedWith.slice(0, 2);
+        const advertiser = segment === 'considerbuying' ? (comparedWith[0] ?? null) : host;
         const matchTypes = matchTypesNow(query.get('matchTypes'));
         const rows = withMatchTypes(buildDomainPaidKeywords().rows, matchTypes.typed);
         return response(200).json(
@@ -221,10 +221,8 @@ export const researchHandlers = [
             rows: rows.map((row) => ({ ...row, advertiser: row.isThrottled ? null : advertiser })),
           }),
         );
-      } catch (e) {
-        return response.untyped(failureResponse(e));
-      }
-    }),
+      }),
+    ),
   ),
   mockFor(
     'getPaidAdvisor',
@@ -244,8 +242,9 @@ export const researchHandlers = [
   ),
   mockFor(
     'getDomainCompetitors',
-    http.get('/NsaApi/Research/DomainCompetitors', ({ query, response }) => {
-      try {
+    http.get(
+      '/NsaApi/Research/DomainCompetitors',
+      answeringFailures(({ query, response }) => {
         const context = query.get('context') === 'paid' ? 'paid' : 'organic';
         const { month } = researchMonth(query.get('month'));
         const { targetKeywords, rows } = buildMockCompetitors(month, context);
@@ -259,15 +258,14 @@ export const researchHandlers = [
           targetKeywords,
           ...page,
         });
-      } catch (e) {
-        return response.untyped(failureResponse(e));
-      }
-    }),
+      }),
+    ),
   ),
   mockFor(
     'getDomainTopPages',
-    http.get('/NsaApi/Research/DomainTopPages', ({ query, response }) => {
-      try {
+    http.get(
+      '/NsaApi/Research/DomainTopPages',
+      answeringFailures(({ query, response }) => {
         const domain = domainOf(query.get('query') ?? '');
         const searchType = query.get('searchType') === 'newpages' ? 'newpages' : 'mosttraffic';
         const { month } = researchMonth(query.get('month'));
@@ -287,15 +285,14 @@ export const researchHandlers = [
           month,
           ...page,
         });
-      } catch (e) {
-        return response.untyped(failureResponse(e));
-      }
-    }),
+      }),
+    ),
   ),
   mockFor(
     'getDomainRankingHistory',
-    http.get('/NsaApi/Research/DomainRankingHistory', ({ query, response }) => {
-      try {
+    http.get(
+      '/NsaApi/Research/DomainRankingHistory',
+      answeringFailures(({ query, response }) => {
         const domain = domainOf(query.get('query') ?? '');
         const type = RANKING_HISTORY_TYPES.find((t) => t === query.get('type')) ?? 'MostValuable';
         const { month, previousMonth } = researchMonth(query.get('month'));
@@ -323,10 +320,8 @@ export const researchHandlers = [
           ...matchTypes.pending,
           ...page,
         });
-      } catch (e) {
-        return response.untyped(failureResponse(e));
-      }
-    }),
+      }),
+    ),
   ),
   mockFor(
     'getDomainRankingHistorySeries',
@@ -360,24 +355,24 @@ export const researchHandlers = [
   ),
   mockFor(
     'getRelatedKeywords',
-    http.get('/NsaApi/Research/RelatedKeywords', ({ query, response }) => {
-      const types = ['buys', 'ranks', 'similar', 'questions', 'transaction'] as const;
-      const type = types.find((t) => t === query.get('type')) ?? 'similar';
-      try {
+    http.get(
+      '/NsaApi/Research/RelatedKeywords',
+      answeringFailures(({ query, response }) => {
+        const types = ['buys', 'ranks', 'similar', 'questions', 'transaction'] as const;
+        const type = types.find((t) => t === query.get('type')) ?? 'similar';
         const matchTypes = matchTypesNow(query.get('matchTypes'));
         const rows = withMatchTypes(buildRelatedKeywords().rows, matchTypes.typed);
         return response(200).json(
           buildRelatedKeywords({ keyword: termOf(query.get('query') ?? ''), type, rows, ...matchTypes.pending }),
         );
-      } catch (e) {
-        return response.untyped(failureResponse(e));
-      }
-    }),
+      }),
+    ),
   ),
   mockFor(
     'getBacklinks',
-    http.get('/NsaApi/Research/Backlinks', ({ query, response }) => {
-      try {
+    http.get(
+      '/NsaApi/Research/Backlinks',
+      answeringFailures(({ query, response }) => {
         const { host, url } = pageOf(query.get('query') ?? '');
         const page = url === `${host}/` ? null : url;
         const links = buildMockBacklinks(host, page);
@@ -393,10 +388,8 @@ export const researchHandlers = [
           referringDomains: new Set(list.matchingRows.map((row) => row.sourceDomain)).size,
           ...list.page,
         });
-      } catch (e) {
-        return response.untyped(failureResponse(e));
-      }
-    }),
+      }),
+    ),
   ),
   mockFor(
     'getKeywordBacklinks',

@@ -9,7 +9,7 @@ import { keywordAllowanceReached } from '../../lib/keywordAllowance';
 import { ALL_PROJECTS_ID } from '../../lib/spec/identity';
 import { INFERRED_TEXT, TEXT, fill } from '../../lib/spec/text';
 import * as db from '../db';
-import { MockHttpError, errorBody, failureResponse } from '../errors';
+import { answeringFailures, errorBody, failureResponse, MockHttpError } from '../errors';
 import { buildOutreachContext, buildPdfAlertCreateResponse } from '../fixtures';
 import { http } from '../http';
 import { mockFor } from '../registry';
@@ -78,8 +78,9 @@ const optionalInt = (value: string | null) => (value === null ? undefined : Numb
 export const workspaceHandlers = [
   mockFor(
     'importOutreach',
-    http.post('/NsaApi/MySpyFu/import/OutreachImport', async ({ request, response }) => {
-      try {
+    http.post(
+      '/NsaApi/MySpyFu/import/OutreachImport',
+      answeringFailures(async ({ request, response }) => {
         const body = await request.json();
         // Every entry is read before anything is written: one bad entry refuses the whole import.
         const entries = body.entries.map((entry, i): db.ImportEntry => ({
@@ -89,10 +90,8 @@ export const workspaceHandlers = [
           contactEmail: entry.contactEmail?.trim() || undefined,
         }));
         return response(200).json(db.importPages(db.writableProject(body.projectId, 'body.projectId'), entries));
-      } catch (e) {
-        return response.untyped(failureResponse(e));
-      }
-    }),
+      }),
+    ),
   ),
   mockFor(
     'searchProjectsForTerms',
@@ -121,21 +120,21 @@ export const workspaceHandlers = [
   ),
   mockFor(
     'moveDomainToProject',
-    http.get('/NsaApi/MySpyFu/ProjectActions/MoveDomainToProject', ({ query, response }) => {
-      try {
+    http.get(
+      '/NsaApi/MySpyFu/ProjectActions/MoveDomainToProject',
+      answeringFailures(({ query, response }) => {
         const from = db.writableProject(query.get('projectId') ?? '');
         const to = db.writableProject(query.get('newProjectId') ?? '', 'query.newProjectId');
         db.moveWebsite(from, int(query.get('domainId')), to);
         return response(200).json({ success: true, status: 'Website moved' });
-      } catch (e) {
-        return response.untyped(failureResponse(e));
-      }
-    }),
+      }),
+    ),
   ),
   mockFor(
     'getRelationships',
-    http.get('/NsaApi/MySpyFu/Relationships/GetRelationships', ({ query, response }) => {
-      try {
+    http.get(
+      '/NsaApi/MySpyFu/Relationships/GetRelationships',
+      answeringFailures(({ query, response }) => {
         const projectIds = db.readableProjects(query.get('projectId') ?? '');
         return response(200).json(
           db.relationships(projectIds, {
@@ -143,67 +142,62 @@ export const workspaceHandlers = [
             urlId: optionalInt(query.get('urlId')),
           }),
         );
-      } catch (e) {
-        return response.untyped(failureResponse(e));
-      }
-    }),
+      }),
+    ),
   ),
   mockFor(
     'updateDomainRelationship',
-    http.get('/NsaApi/MySpyFu/Relationships/UpdateDomain', ({ query, response }) => {
-      try {
+    http.get(
+      '/NsaApi/MySpyFu/Relationships/UpdateDomain',
+      answeringFailures(({ query, response }) => {
         const value = (query.get('relationshipStatus') ?? 'none') as Schemas['OutreachRelationshipStatus'];
         const projectId = db.writableProject(query.get('projectId') ?? '');
         return response(200).json(
           db.changeWebsite(projectId, int(query.get('domainId')), { kind: 'relationship', value }),
         );
-      } catch (e) {
-        return response.untyped(failureResponse(e));
-      }
-    }),
+      }),
+    ),
   ),
   mockFor(
     'updateUrlRelationship',
-    http.get('/NsaApi/MySpyFu/Relationships/UpdateUrl', ({ query, response }) => {
-      try {
+    http.get(
+      '/NsaApi/MySpyFu/Relationships/UpdateUrl',
+      answeringFailures(({ query, response }) => {
         const value = (query.get('relationshipStatus') ?? 'none') as Schemas['OutreachRelationshipStatus'];
         const projectId = db.writableProject(query.get('projectId') ?? '');
         return response(200).json(db.changePage(projectId, int(query.get('urlId')), { kind: 'relationship', value }));
-      } catch (e) {
-        return response.untyped(failureResponse(e));
-      }
-    }),
+      }),
+    ),
   ),
   mockFor(
     'updateDomainRating',
-    http.get('/NsaApi/MySpyFu/Ratings/UpdateDomain', ({ query, response }) => {
-      try {
+    http.get(
+      '/NsaApi/MySpyFu/Ratings/UpdateDomain',
+      answeringFailures(({ query, response }) => {
         const projectId = db.writableProject(query.get('projectId') ?? '');
         return response(200).json(
           db.changeWebsite(projectId, int(query.get('domainId')), { kind: 'rating', value: int(query.get('rating')) }),
         );
-      } catch (e) {
-        return response.untyped(failureResponse(e));
-      }
-    }),
+      }),
+    ),
   ),
   mockFor(
     'updateUrlRating',
-    http.get('/NsaApi/MySpyFu/Ratings/UpdateUrl', ({ query, response }) => {
-      try {
+    http.get(
+      '/NsaApi/MySpyFu/Ratings/UpdateUrl',
+      answeringFailures(({ query, response }) => {
         const projectId = db.writableProject(query.get('projectId') ?? '');
         return response(200).json(
           db.changePage(projectId, int(query.get('urlId')), { kind: 'rating', value: int(query.get('rating')) }),
         );
-      } catch (e) {
-        return response.untyped(failureResponse(e));
-      }
-    }),
+      }),
+    ),
   ),
   mockFor(
     'updateTags',
-    http.get('/NsaApi/MySpyFu/Tags/UpdateTags', ({ query, response }) => {
-      try {
+    http.get(
+      '/NsaApi/MySpyFu/Tags/UpdateTags',
+      answeringFailures(({ query, response }) => {
         const domainId = optionalInt(query.get('domainId'));
         const urlId = optionalInt(query.get('urlId'));
         if ((domainId === undefined) === (urlId === undefined)) {
@@ -218,46 +212,41 @@ export const workspaceHandlers = [
             ? db.changeWebsite(projectId, domainId ?? 0, change)
             : db.changePage(projectId, urlId, change),
         );
-      } catch (e) {
-        return response.untyped(failureResponse(e));
-      }
-    }),
+      }),
+    ),
   ),
   mockFor(
     'getDomainContext',
-    http.get('/NsaApi/MySpyFu/Contexts/GetDomain', ({ query, response }) => {
-      try {
+    http.get(
+      '/NsaApi/MySpyFu/Contexts/GetDomain',
+      answeringFailures(({ query, response }) => {
         const site = db.findWebsite(db.readableProjects(query.get('projectId') ?? ''), int(query.get('domainId')));
         // The contexts are the corpus's: the example's here.
         return response(200).json(buildOutreachContext({ domainId: site.domainId, urlId: null }));
-      } catch (e) {
-        return response.untyped(failureResponse(e));
-      }
-    }),
+      }),
+    ),
   ),
   mockFor(
     'getUrlContext',
-    http.get('/NsaApi/MySpyFu/Contexts/GetUrl', ({ query, response }) => {
-      try {
+    http.get(
+      '/NsaApi/MySpyFu/Contexts/GetUrl',
+      answeringFailures(({ query, response }) => {
         const page = db.findPage(db.readableProjects(query.get('projectId') ?? ''), int(query.get('urlId')));
         return response(200).json(buildOutreachContext({ domainId: page.domainId, urlId: page.urlId }));
-      } catch (e) {
-        return response.untyped(failureResponse(e));
-      }
-    }),
+      }),
+    ),
   ),
   mockFor(
     'importPageUrl',
-    http.post('/NsaApi/MySpyFu/import/PageUrlImport', async ({ request, response }) => {
-      try {
+    http.post(
+      '/NsaApi/MySpyFu/import/PageUrlImport',
+      answeringFailures(async ({ request, response }) => {
         const body = await request.json();
         const projectId = db.writableProject(body.projectId, 'body.projectId');
         const address = db.pageAddressOf(body.fullUrl, 'body.fullUrl');
         return response(200).json(db.importPageUrl(projectId, address, body.linksToIdOrQuery ?? undefined));
-      } catch (e) {
-        return response.untyped(failureResponse(e));
-      }
-    }),
+      }),
+    ),
   ),
   mockFor(
     'importStaticSuggestions',

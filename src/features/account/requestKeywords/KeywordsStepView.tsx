@@ -10,6 +10,7 @@ import { Button } from '../../../ui/Button/Button';
 import { Textarea } from '../../../ui/Textarea/Textarea';
 import type { FormFailure } from '../../shell/formFailure';
 import type { FrameSection } from '../../shell/frameContext';
+import { useFailureUntilEdited } from '../../shell/useServerFieldMessages';
 
 /** The request field the server may name in a refusal (AddRequestedKeywords {termsCsv}). */
 export type KeywordsField = 'termsCsv';
@@ -47,17 +48,11 @@ export function KeywordsStepView({
   backHref,
 }: KeywordsStepViewProps) {
   const [attempted, setAttempted] = useState(false);
-  // The server's message stands until the field changes or the next request answers.
-  const [shownFailure, setShownFailure] = useState(failure);
-  const [editedSinceFailure, setEditedSinceFailure] = useState(false);
-  if (failure !== shownFailure) {
-    setShownFailure(failure);
-    setEditedSinceFailure(false);
-  }
+  const server = useFailureUntilEdited(failure);
 
   const keywords = parseKeywordList(keywordsText);
   const ownMessage = attempted && keywords.length === 0 ? REQUEST_STEPS_TEXT.noKeywords : undefined;
-  const message = ownMessage ?? (editedSinceFailure ? undefined : failure?.fields.termsCsv);
+  const message = ownMessage ?? server.messageOf('termsCsv');
   const summary = ownMessage ? TEXT.checkFieldsInRed : (failure?.message ?? null);
 
   const submit = (event: FormEvent) => {
@@ -86,7 +81,7 @@ export function KeywordsStepView({
             value={keywordsText}
             onChange={(text) => {
               onKeywordsTextChange(text);
-              setEditedSinceFailure(true);
+              server.markEdited('termsCsv');
             }}
             rows={10}
             maxLength={REQUEST_TERMS_MAX_LENGTH}

@@ -15,6 +15,7 @@ import { Select } from '../../../ui/Select/Select';
 import type { FormFailure } from '../../shell/formFailure';
 import type { FrameSection } from '../../shell/frameContext';
 import type { LoadState } from '../../shell/useLoader';
+import { useFailureUntilEdited } from '../../shell/useServerFieldMessages';
 
 /** The fields of step 2 a failed call may name (CreateProject's projectName and primaryDomainName). */
 export type ProjectField = 'projectName' | 'primaryDomainName' | 'projectId';
@@ -91,22 +92,15 @@ export function ProjectStepView({
   backHref,
 }: ProjectStepViewProps) {
   const [attempted, setAttempted] = useState(false);
-  // Server messages stand until their field changes or the next call answers.
-  const [shownFailure, setShownFailure] = useState(failure);
-  const [changed, setChanged] = useState<ReadonlySet<ProjectField>>(() => new Set());
-  if (failure !== shownFailure) {
-    setShownFailure(failure);
-    setChanged(new Set());
-  }
+  const server = useFailureUntilEdited(failure);
 
   const choice = { target, projectName, domain, existingProjectId };
   const problems = problemsOf(choice);
   const hasProblems = Object.keys(problems).length > 0;
-  const messageOf = (field: ProjectField) =>
-    (attempted ? problems[field] : undefined) ?? (changed.has(field) ? undefined : failure?.fields[field]);
+  const messageOf = (field: ProjectField) => (attempted ? problems[field] : undefined) ?? server.messageOf(field);
   const change = (field: ProjectField, next: Partial<ProjectChoice>) => {
     onChange(next);
-    if (!changed.has(field)) setChanged(new Set(changed).add(field));
+    server.markEdited(field);
   };
   const summary = attempted && hasProblems ? TEXT.checkFieldsInRed : (failure?.message ?? null);
 

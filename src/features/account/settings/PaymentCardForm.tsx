@@ -8,6 +8,7 @@ import { cardProblems, EMPTY_CARD, type CardEntry, type CardField } from '../../
 import { fill, TEXT } from '../../../lib/spec/text';
 import { Button } from '../../../ui/Button/Button';
 import { CardFields } from '../../shell/CardFields';
+import { useFailureUntilEdited } from '../../shell/useServerFieldMessages';
 
 const CARD_FIELD_NAMES: readonly CardField[] = ['name', 'number', 'expirationMonth', 'expirationYear', 'cvv'];
 
@@ -32,8 +33,7 @@ export function PaymentCardForm({ payment, status = IDLE, today, onSave }: Payme
   const [touched, setTouched] = useState<ReadonlySet<CardField>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
   // A failure stands until the fields it names are edited, or the fields are closed.
-  const [shownFailure, setShownFailure] = useState(status.failure);
-  const [edited, setEdited] = useState<ReadonlySet<CardField>>(() => new Set());
+  const server = useFailureUntilEdited(status.failure);
   const [dismissed, setDismissed] = useState<typeof status.failure>(null);
   const [wasSaved, setWasSaved] = useState(status.saved);
   const fieldsRef = useRef<HTMLDivElement>(null);
@@ -47,10 +47,6 @@ export function PaymentCardForm({ payment, status = IDLE, today, onSave }: Payme
     setSubmitted(false);
   };
 
-  if (status.failure !== shownFailure) {
-    setShownFailure(status.failure);
-    setEdited(new Set());
-  }
   if (status.saved !== wasSaved) {
     setWasSaved(status.saved);
     if (status.saved) close();
@@ -70,8 +66,7 @@ export function PaymentCardForm({ payment, status = IDLE, today, onSave }: Payme
   const messages: Partial<Record<CardField, string>> = {};
   for (const field of CARD_FIELD_NAMES) {
     const own = submitted || touched.has(field) ? problems[field] : undefined;
-    const server = edited.has(field) ? undefined : failure?.fields[field];
-    const message = own ?? server;
+    const message = own ?? (failure ? server.messageOf(field) : undefined);
     if (message) messages[field] = message;
   }
   const summary = submitted && hasProblems ? TEXT.checkFieldsInRed : (failure?.message ?? null);
@@ -110,8 +105,7 @@ export function PaymentCardForm({ payment, status = IDLE, today, onSave }: Payme
               isDisabled={status.saving}
               onChange={(change) => {
                 setCard((previous) => ({ ...previous, ...change }));
-                const changed = Object.keys(change) as CardField[];
-                setEdited((previous) => new Set([...previous, ...changed]));
+                server.markEdited(...(Object.keys(change) as CardField[]));
               }}
               onBlur={(field) => setTouched((previous) => new Set(previous).add(field))}
             />

@@ -21,6 +21,7 @@ import {
 import { OUTREACH_TEXT } from './outreachTexts';
 import { OutreachDetailFrame, type OutreachLoad } from './OutreachViewFrame';
 import styles from './OutreachViews.module.css';
+import { WordSelect } from './WordSelect';
 import { formatDate } from '../../../lib/format';
 import { fill, TEXT } from '../../../lib/spec/text';
 import { Button } from '../../../ui/Button/Button';
@@ -121,20 +122,13 @@ function LinkDetailsBody({
         · {fill(OUTREACH_TEXT.addedOn, { date: formatDate(link.createdAt) })}
       </p>
       <div className={styles.settings}>
-        <label className={styles.field}>
-          <span className={styles.fieldLabel}>{OUTREACH_TEXT.relationshipLabel}</span>
-          <select
-            className={styles.native}
-            value={link.relationshipStatus}
-            onChange={(event) => void onRelationshipChange(event.target.value as RelationshipStatus)}
-          >
-            {RELATIONSHIP_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {RELATIONSHIP_WORDS[status]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <WordSelect
+          label={OUTREACH_TEXT.relationshipLabel}
+          values={RELATIONSHIP_STATUSES}
+          words={RELATIONSHIP_WORDS}
+          value={link.relationshipStatus}
+          onChange={(status) => void onRelationshipChange(status)}
+        />
         <StarRating
           label={OUTREACH_TEXT.ratingLabel}
           showLabel
@@ -372,20 +366,13 @@ function ContactForm({ onAdd }: { onAdd: Save<NewContactInput> }) {
   };
   return (
     <form className={styles.form} onSubmit={onSubmit}>
-      <label className={styles.field}>
-        <span className={styles.fieldLabel}>{OUTREACH_TEXT.contactTypeLabel}</span>
-        <select
-          className={styles.native}
-          value={eventType}
-          onChange={(event) => setEventType(event.target.value as ContactEventType)}
-        >
-          {CONTACT_EVENT_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {CONTACT_EVENT_WORDS[type]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <WordSelect
+        label={OUTREACH_TEXT.contactTypeLabel}
+        values={CONTACT_EVENT_TYPES}
+        words={CONTACT_EVENT_WORDS}
+        value={eventType}
+        onChange={setEventType}
+      />
       <Input label={OUTREACH_TEXT.contactNameLabel} size="small" value={name} onChange={setName} maxLength={100} />
       <Input
         label={OUTREACH_TEXT.contactEmailLabel}

@@ -5,6 +5,7 @@ import { OutreachListFrame, type OutreachLoad } from './OutreachViewFrame';
 import { formatNumber } from '../../../lib/format';
 import { fill } from '../../../lib/spec/text';
 import { Button } from '../../../ui/Button/Button';
+import { countColumn } from '../../../ui/Table/countColumn';
 import type { TableColumn } from '../../../ui/Table/Table';
 import panel from '../panel/PanelView.module.css';
 
@@ -34,14 +35,7 @@ export function LinksView({ load, rows, onRetry, onOpen, onImport }: LinksViewPr
     relationshipColumn(),
     ratingColumn(),
     tagsColumn(),
-    {
-      id: 'urlMonthlyOrganicClicks',
-      header: OUTREACH_TEXT.columnClicks,
-      value: (row) => row.urlMonthlyOrganicClicks,
-      render: (row) => formatNumber(row.urlMonthlyOrganicClicks),
-      sortKind: 'numeric',
-      align: 'right',
-    },
+    countColumn('urlMonthlyOrganicClicks', OUTREACH_TEXT.columnClicks, (row) => row.urlMonthlyOrganicClicks),
     {
       id: 'urlRankedKeywords',
       header: OUTREACH_TEXT.columnRankedKeywords,

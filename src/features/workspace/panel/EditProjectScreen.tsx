@@ -1,4 +1,5 @@
 import { usePanel } from './panelContext';
+import { PanelLoadFailed } from './PanelLoadFailed';
 import { usePanelProjects, type Project } from './panelProjects';
 import { PANEL_TEXT } from './panelTexts';
 import type { PanelViewProps } from './panelViewProps';
@@ -6,7 +7,6 @@ import { ProjectForm } from './ProjectForm';
 import { useProjectFormSave } from './useProjectFormSave';
 import styles from './WorkspacePanel.module.css';
 import { getProjects, patchProject } from '../../../api/projects';
-import { Button } from '../../../ui/Button/Button';
 import { useLoader } from '../../shell/useLoader';
 
 /** The form once the project is known: its name and domain prefilled; PatchProject sends only what changed. */
@@ -41,15 +41,7 @@ export function EditProjectScreen({ params }: PanelViewProps) {
         <div className={styles.skeleton} />
       </div>
     );
-  if (list.load === 'failed')
-    return (
-      <div className={styles.view} role="alert">
-        <p className={styles.error}>{PANEL_TEXT.viewFailed}</p>
-        <Button variant="secondary" size="small" onPress={list.retry}>
-          {PANEL_TEXT.retry}
-        </Button>
-      </div>
-    );
+  if (list.load === 'failed') return <PanelLoadFailed className={styles.view} onRetry={list.retry} />;
   if (!project)
     return (
       <div className={styles.view}>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 
 import { usePanel } from './panelContext';
+import { PanelLoadFailed } from './PanelLoadFailed';
 import { ALL_PROJECTS_BUCKET, usePanelProjects, type Project } from './panelProjects';
 import { PANEL_TEXT } from './panelTexts';
 import type { PanelViewProps } from './panelViewProps';
@@ -100,12 +101,7 @@ export function ProjectsView({
           ))}
         </div>
       ) : load === 'failed' ? (
-        <div role="alert">
-          <p className={styles.error}>{PANEL_TEXT.viewFailed}</p>
-          <Button variant="secondary" size="small" onPress={onRetry}>
-            {PANEL_TEXT.retry}
-          </Button>
-        </div>
+        <PanelLoadFailed onRetry={onRetry} />
       ) : (
         <>
           <ul className={styles.projectList}>

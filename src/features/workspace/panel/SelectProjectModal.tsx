@@ -2,6 +2,7 @@ import { useContext, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { PanelContext } from './panelContext';
+import { PanelLoadFailed } from './PanelLoadFailed';
 import type { Project } from './panelProjects';
 import type { PanelLocation } from './panelState';
 import { PANEL_TEXT } from './panelTexts';
@@ -81,12 +82,7 @@ export function SelectProjectModalView({
       {load === 'loading' ? (
         <p role="status">{PANEL_TEXT.loading}</p>
       ) : load === 'failed' ? (
-        <div role="alert">
-          <p className={styles.error}>{PANEL_TEXT.viewFailed}</p>
-          <Button variant="secondary" size="small" onPress={onRetry}>
-            {PANEL_TEXT.retry}
-          </Button>
-        </div>
+        <PanelLoadFailed onRetry={onRetry} />
       ) : (
         <>
           {shown.length === 0 ? (

@@ -22,10 +22,11 @@ import panel from '../../panel/PanelView.module.css';
 import { ConfirmDelete } from '../ConfirmDelete';
 import { DetailSection } from '../DetailSection';
 import { ContactEventText } from '../LinkDetailsView';
-import { CONTACT_EVENT_TYPES, CONTACT_EVENT_WORDS, type ContactEventType, type TableUrlEntry } from '../outreach';
+import { CONTACT_EVENT_TYPES, CONTACT_EVENT_WORDS, type TableUrlEntry } from '../outreach';
 import { OUTREACH_TEXT } from '../outreachTexts';
 import { OutreachDetailFrame, type OutreachLoad } from '../OutreachViewFrame';
 import outreach from '../OutreachViews.module.css';
+import { WordSelect } from '../WordSelect';
 
 /** What the screen loaded: the website's name and links (null when the project has no such website) and its events by contact. */
 export interface ContactDetailsData {
@@ -145,7 +146,6 @@ function ContactEventFormView({ links, onAdd }: { links: readonly TableUrlEntry[
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
   const linkId = useId();
-  const typeId = useId();
   const set = (field: keyof ContactEventForm) => (value: string) => {
     setForm((current) => ({ ...current, [field]: value }));
     // A field's message goes once it is edited; the others stay until the next submit.
@@ -214,21 +214,13 @@ function ContactEventFormView({ links, onAdd }: { links: readonly TableUrlEntry[
             </span>
           )}
         </div>
-        <label className={outreach.field} htmlFor={typeId}>
-          <span className={outreach.fieldLabel}>{OUTREACH_TEXT.contactTypeLabel}</span>
-          <select
-            id={typeId}
-            className={outreach.native}
-            value={form.eventType}
-            onChange={(e) => set('eventType')(e.target.value as ContactEventType)}
-          >
-            {CONTACT_EVENT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {CONTACT_EVENT_WORDS[type]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <WordSelect
+          label={OUTREACH_TEXT.contactTypeLabel}
+          values={CONTACT_EVENT_TYPES}
+          words={CONTACT_EVENT_WORDS}
+          value={form.eventType}
+          onChange={set('eventType')}
+        />
         <Input
           label={OUTREACH_TEXT.contactNameLabel}
           size="small"

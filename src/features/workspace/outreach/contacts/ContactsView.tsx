@@ -5,6 +5,7 @@ import { formatDate, formatNumber } from '../../../../lib/format';
 import { NULL_SYMBOL } from '../../../../lib/spec/formats';
 import { fill } from '../../../../lib/spec/text';
 import { Button } from '../../../../ui/Button/Button';
+import { countColumn } from '../../../../ui/Table/countColumn';
 import type { TableColumn } from '../../../../ui/Table/Table';
 import panel from '../../panel/PanelView.module.css';
 import { openColumn } from '../outreachColumns';
@@ -62,14 +63,7 @@ export function ContactsView({ load, rows, onRetry, onOpen, onGoToLinks }: Conta
       render: (row) => <time dateTime={row.lastContact}>{formatDate(row.lastContact)}</time>,
       sortKind: 'numeric',
     },
-    {
-      id: 'eventCount',
-      header: CONTACTS_TEXT.columnEvents,
-      value: (row) => row.eventCount,
-      render: (row) => formatNumber(row.eventCount),
-      sortKind: 'numeric',
-      align: 'right',
-    },
+    countColumn('eventCount', CONTACTS_TEXT.columnEvents, (row) => row.eventCount),
   ];
 
   return (

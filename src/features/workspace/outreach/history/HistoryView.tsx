@@ -1,10 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 
 import {
   HISTORY_KIND_WORDS,
   HISTORY_KINDS,
   historyDays,
-  isHistoryKind,
   formatTimeOfDay,
   type HistoryKind,
   type PlacedHistoryEntry,
@@ -18,6 +17,7 @@ import panel from '../../panel/PanelView.module.css';
 import { historyActionWords } from '../outreach';
 import { OutreachViewFrame, type OutreachLoad } from '../OutreachViewFrame';
 import outreach from '../OutreachViews.module.css';
+import { WordSelect } from '../WordSelect';
 
 export interface HistoryViewProps {
   load: OutreachLoad;
@@ -45,7 +45,6 @@ export function HistoryView({
   initialKind = 'all',
 }: HistoryViewProps) {
   const [kind, setKind] = useState<HistoryKind>(initialKind);
-  const kindId = useId();
   const days = historyDays(entries, kind);
   const shownCount = days.reduce((sum, day) => sum + day.entries.length, 0);
 
@@ -71,23 +70,13 @@ export function HistoryView({
       {entries.length > 0 && (
         <>
           <div className={panel.toolbar}>
-            <div className={outreach.field}>
-              <label className={outreach.fieldLabel} htmlFor={kindId}>
-                {HISTORY_TEXT.kindLabel}
-              </label>
-              <select
-                id={kindId}
-                className={outreach.native}
-                value={kind}
-                onChange={(event) => isHistoryKind(event.target.value) && setKind(event.target.value)}
-              >
-                {HISTORY_KINDS.map((k) => (
-                  <option key={k} value={k}>
-                    {HISTORY_KIND_WORDS[k]}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <WordSelect
+              label={HISTORY_TEXT.kindLabel}
+              values={HISTORY_KINDS}
+              words={HISTORY_KIND_WORDS}
+              value={kind}
+              onChange={setKind}
+            />
             <p className={panel.muted} aria-live="polite">
               {shownCount === 1
                 ? HISTORY_TEXT.entryCountOne

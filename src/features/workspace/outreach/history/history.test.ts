@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { actionIsOfKind, formatTimeOfDay, historyDays, isHistoryKind, placeHistory, type HistoryKind } from './history';
+import { actionIsOfKind, formatTimeOfDay, historyDays, placeHistory, type HistoryKind } from './history';
 import type { HistoryAction, LinkHistoryEntry, TableUrlEntry } from '../outreach';
 
 const PROJECT = 'b1f8d1c2-4e5a-4c3b-9d2e-7a6f5e4d3c2b';
@@ -79,8 +79,6 @@ describe('the kinds', () => {
     expect(actionIsOfKind('taskReopened', 'tasks')).toBe(true);
     expect(actionIsOfKind('tagsChanged', 'state')).toBe(true);
     expect(actionIsOfKind('contactDeleted', 'contacts')).toBe(true);
-    expect(isHistoryKind('notes')).toBe(true);
-    expect(isHistoryKind('everything')).toBe(false);
   });
 });
 

@@ -36,9 +36,6 @@ const KIND_OF: Readonly<Record<HistoryAction, HistoryKind | null>> = {
   tagsChanged: 'state',
 };
 
-export const isHistoryKind = (value: string): value is HistoryKind =>
-  (HISTORY_KINDS as readonly string[]).includes(value);
-
 /** Whether an action is of the kind ('all' takes every action). */
 export const actionIsOfKind = (action: HistoryAction, kind: HistoryKind): boolean =>
   kind === 'all' || KIND_OF[action] === kind;

@@ -24,6 +24,7 @@ import {
 import { OUTREACH_TEXT } from '../outreachTexts';
 import { OutreachDetailFrame, type OutreachLoad } from '../OutreachViewFrame';
 import styles from '../OutreachViews.module.css';
+import { WordSelect } from '../WordSelect';
 
 export interface WebsiteDetailsData {
   /** The website's own state (GetRelationships' row without a urlId); it names the website's project. */
@@ -91,21 +92,14 @@ function WebsiteDetailsBody({
     <>
       <div className={styles.settings}>
         <SavedControl field={relationship}>
-          <label className={styles.field}>
-            <span className={styles.fieldLabel}>{OUTREACH_TEXT.relationshipLabel}</span>
-            <select
-              className={styles.native}
-              value={relationship.shown}
-              aria-busy={relationship.busy}
-              onChange={(event) => relationship.change(event.target.value as RelationshipStatus)}
-            >
-              {RELATIONSHIP_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {RELATIONSHIP_WORDS[status]}
-                </option>
-              ))}
-            </select>
-          </label>
+          <WordSelect
+            label={OUTREACH_TEXT.relationshipLabel}
+            values={RELATIONSHIP_STATUSES}
+            words={RELATIONSHIP_WORDS}
+            value={relationship.shown}
+            busy={relationship.busy}
+            onChange={relationship.change}
+          />
         </SavedControl>
         <SavedControl field={rating}>
           <StarRating label={OUTREACH_TEXT.ratingLabel} showLabel value={rating.shown} onChange={rating.change} />

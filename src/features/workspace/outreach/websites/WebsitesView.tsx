@@ -3,6 +3,7 @@ import { WEBSITES_TEXT } from './websitesTexts';
 import { formatNumber } from '../../../../lib/format';
 import { fill } from '../../../../lib/spec/text';
 import { Button } from '../../../../ui/Button/Button';
+import { countColumn } from '../../../../ui/Table/countColumn';
 import type { TableColumn } from '../../../../ui/Table/Table';
 import panel from '../../panel/PanelView.module.css';
 import { openColumn, ratingColumn, relationshipColumn, tagsColumn } from '../outreachColumns';
@@ -43,14 +44,7 @@ export function WebsitesView({ load, rows, allProjects, onRetry, onOpen, onGoToL
     relationshipColumn(false),
     ratingColumn(),
     tagsColumn(false),
-    {
-      id: 'pageCount',
-      header: WEBSITES_TEXT.columnPages,
-      value: (row) => row.pageCount,
-      render: (row) => formatNumber(row.pageCount),
-      sortKind: 'numeric',
-      align: 'right',
-    },
+    countColumn('pageCount', WEBSITES_TEXT.columnPages, (row) => row.pageCount),
   ];
 
   return (
