@@ -18,6 +18,7 @@ import { createAccount } from './handlers/context';
 import { createJobQueue, type JobQueue } from './jobs';
 import { DEFAULT_COLLECTOR_SETTINGS } from './research/collector/settings';
 import { registerImportWorker, storeUpload, UploadTooLargeError } from './research/importers/importJob';
+import { NO_SERP_DATA } from './research/keyword';
 import { loadProviderConfig } from './research/providers';
 import {
   Browser,
@@ -182,18 +183,7 @@ describe.each(TEST_DATABASES)('admin operations on %s', (kind: DatabaseKind) => 
   it('pages the failed checks, newest first, and reports a spent budget as exhausted', async () => {
     const keyword = await db.kysely
       .insertInto('keywords')
-      .values({
-        term: 'failed check keyword',
-        country: 'us',
-        volume: 10,
-        cpc_cents: 0,
-        difficulty: 0,
-        competition: 0,
-        is_question: 0,
-        is_transactional: 0,
-        is_content: 0,
-        is_demo: 0,
-      })
+      .values({ term: 'failed check keyword', country: 'us', ...NO_SERP_DATA, volume: 10 })
       .returning('id')
       .executeTakeFirstOrThrow();
     const now = Date.now();

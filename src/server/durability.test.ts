@@ -3,69 +3,15 @@
  * (SIGKILL, no graceful shutdown) of the server process, and the demo account and the research
  * corpus are seeded once.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { DEMO_ACCOUNT } from './seed';
-
-const ROOT = resolve(import.meta.dirname, '../..');
-const MAIN = join(ROOT, 'src/server/main.ts');
-
-interface Running {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-}
-
-/** Starts src/server/main.ts on a free port and waits for its "running at" line. */
-function startServer(dataDir: string): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: join(dataDir, 'rivalscope.sqlite'),
-      STATIC_DIR: join(dataDir, 'no-dist'),
-      LOG_LEVEL: 'silent',
-      SESSION_SECRET: '',
-      // A small research corpus: enough to see it seeded once, quick to write.
-      RESEARCH_DEMO_KEYWORDS: '40',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolvePromise, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /running at (http:\/\/localhost:\d+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolvePromise({ child, url: match[1].replace('localhost', '127.0.0.1'), output: () => output });
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited (${code}):\n${output}`));
-    });
-  });
-}
-
-function hardKill(child: ChildProcess): Promise<void> {
-  return new Promise((resolvePromise) => {
-    child.removeAllListeners('exit');
-    child.on('exit', () => resolvePromise());
-    child.kill('SIGKILL');
-  });
-}
+import { hardKill, startServerProcess } from './testing/serverProcess';
 
 /** A fetch-based visitor (cookie + CSRF token) against a real listening server. */
 async function visitor(base: string) {
@@ -89,11 +35,11 @@ describe('durability (SQLite, hard kill)', () => {
   });
 
   it('keeps an acknowledged registration after SIGKILL and a restart', async () => {
-    const first = await startServer(dataDir);
+    const first = await startServerProcess(dataDir, { SESSION_SECRET: '' });
     children.push(first.child);
     expect(first.output()).toContain(`demo login: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
     expect(first.output()).toMatch(/research corpus: seeded the demo corpus \(40 keywords/);
-    const post = await visitor(first.url);
+    const post = await visitor(first.base);
     const registered = await post('/auth/registerfreeaccount', {
       email: 'durable@example.com',
       password: 'durable-pass',
@@ -105,14 +51,14 @@ describe('durability (SQLite, hard kill)', () => {
 
     await hardKill(first.child);
 
-    const second = await startServer(dataDir);
+    const second = await startServerProcess(dataDir, { SESSION_SECRET: '' });
     children.push(second.child);
     expect(second.output()).not.toContain('research corpus: seeded');
-    const again = await visitor(second.url);
+    const again = await visitor(second.base);
     const login = await again('/auth/login', { username: 'durable@example.com', password: 'durable-pass' });
     expect(login.status).toBe(200);
     expect(await login.json()).toMatchObject({ isSuccessful: true, user: { email: 'durable@example.com' } });
-    const demoVisitor = await visitor(second.url);
+    const demoVisitor = await visitor(second.base);
     const demo = await demoVisitor('/auth/login', { username: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password });
     expect(demo.status).toBe(200);
     expect(await demo.json()).toMatchObject({ user: { isFullUser: true, product: { planName: 'Professional' } } });

@@ -12,7 +12,6 @@ import { fieldsOf, fullUserBrowser, seedTestCorpus } from './research/apiTesting
 import { estimatedClicks } from './research/metrics';
 import {
   contractErrors,
-  countRows,
   latestResearchMonth,
   loggedInTeamMember,
   registeredBrowser,
@@ -22,7 +21,13 @@ import {
   useTestServer,
   type Browser,
 } from './testing/harness';
-import { createProject, OUTREACH_TABLES, query, WORKSPACE_API as API, workspaceGet as get } from './testing/workspace';
+import {
+  createProject,
+  outreachRowCounts,
+  query,
+  WORKSPACE_API as API,
+  workspaceGet as get,
+} from './testing/workspace';
 import type { components } from '../api/schema.gen';
 import { ALL_PROJECTS_ID } from '../lib/spec/identity';
 
@@ -52,7 +57,7 @@ describe.each(TEST_DATABASES)('the link manager on %s', (kind) => {
       projectId: project,
       ...(urlId === undefined ? {} : { urlId }),
     });
-  const snapshot = async () => Promise.all(OUTREACH_TABLES.map((t) => countRows(server.db, t)));
+  const snapshot = () => outreachRowCounts(server);
 
   // ------------------------------------------------------------ the independent computation
 

@@ -1,7 +1,7 @@
 /** The research API through the HTTP layer, on every test database, over a small seeded corpus. */
 import { describe, expect, it, beforeAll } from 'vitest';
 
-import { fullUserBrowser, itRefuses, seedTestCorpus } from './research/apiTesting';
+import { fullUserBrowser, itRefuses, RESEARCH_TEST_MONTHS, seedTestCorpus } from './research/apiTesting';
 import { domainFigures } from './research/domainStats';
 import { FREE_RESEARCH_ROWS } from './research/lists';
 import { contractErrors, registeredBrowser, TEST_DATABASES, uniqueEmails, useTestServer } from './testing/harness';
@@ -53,21 +53,7 @@ describe.each(TEST_DATABASES)('research API on %s', (kind) => {
         backlinks: figures.backlinks,
       });
       const body = res.body as { history: { month: string }[]; current: { positionBuckets: { range: string }[] } };
-      expect(body.history.map((m) => m.month)).toEqual([
-        '2025-10',
-        '2025-11',
-        '2025-12',
-        '2026-01',
-        '2026-02',
-        '2026-03',
-        '2026-04',
-        '2026-05',
-        '2026-06',
-        '2026-07',
-        '2026-08',
-        '2026-09',
-        '2026-10',
-      ]);
+      expect(body.history.map((m) => m.month)).toEqual(RESEARCH_TEST_MONTHS);
       expect(body.current.positionBuckets.map((b) => b.range)).toEqual(['1-3', '4-10', '11-20', '21-50', '51-100']);
     });
 

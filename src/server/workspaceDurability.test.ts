@@ -5,67 +5,21 @@
  * started again on the same file. Every acknowledged import is there whole, with its group; an
  * import cut off by the kill is there whole or not at all, never in part.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
+import { hardKill, startServerProcess } from './testing/serverProcess';
 import { demoCaller } from '../../scripts/lib/server-process.mjs';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 const KW = '/NsaApi/MySpyFu/Keywords';
 /** Imports sent at once; the server is killed once ACKNOWLEDGED_BEFORE_KILL of them answered. */
 const IMPORTS = 12;
 const ACKNOWLEDGED_BEFORE_KILL = 4;
 const TERMS_PER_IMPORT = 200;
-
-/** The server process on `dataDir`'s database, once it says it is listening. */
-function startServer(dataDir: string): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'src/server/main.ts')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: join(dataDir, 'workspace.sqlite'),
-      STATIC_DIR: join(dataDir, 'no-dist'),
-      LOG_LEVEL: 'silent',
-      // A small research corpus: quick to seed on the first start.
-      RESEARCH_DEMO_KEYWORDS: '40',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolveStart, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 30_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const port = /running at http:\/\/localhost:(\d+)/.exec(output)?.[1];
-      if (port) {
-        clearTimeout(timer);
-        resolveStart({ child, base: `http://127.0.0.1:${port}` });
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the server exited (${code}):\n${output}`));
-    });
-  });
-}
-
-function hardKill(child: ChildProcess): Promise<void> {
-  return new Promise((done) => {
-    child.removeAllListeners('exit');
-    if (child.exitCode !== null || child.signalCode !== null) return done();
-    child.once('exit', () => done());
-    child.kill('SIGKILL');
-  });
-}
 
 describe('durability of keyword imports (SQLite, hard kill)', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'rivalscope-workspace-durability-'));
@@ -76,7 +30,7 @@ describe('durability of keyword imports (SQLite, hard kill)', () => {
   });
 
   it('keeps every acknowledged import, and no import in part, after SIGKILL and a restart', async () => {
-    const first = await startServer(dataDir);
+    const first = await startServerProcess(dataDir);
     children.push(first.child);
     const send = await demoCaller(first.base);
     const created = await send('GET', `/NsaApi/MySpyFu/Projects/CreateProject?projectName=Durable`);
@@ -106,7 +60,7 @@ describe('durability of keyword imports (SQLite, hard kill)', () => {
     await killed;
     expect(acknowledged.length).toBeGreaterThanOrEqual(ACKNOWLEDGED_BEFORE_KILL);
 
-    const second = await startServer(dataDir);
+    const second = await startServerProcess(dataDir);
     children.push(second.child);
     const again = await demoCaller(second.base);
     const groups = await again('GET', `${KW}/Groups/GetGroups?projectId=${projectId}&maxResults=1000`);

@@ -14,17 +14,11 @@ import { fullUserBrowser, seedTestCorpus } from './research/apiTesting';
 import { rankChange } from './research/metrics';
 import { TEST_DATABASES, uniqueEmails, useTestServer, type Browser } from './testing/harness';
 import { createProject as createOwnProject, expectAnswer, query, WORKSPACE_API } from './testing/workspace';
+import type { components } from '../api/schema.gen';
 
 const KW = `${WORKSPACE_API}/Keywords`;
 
-interface GroupRow {
-  groupHash: string;
-  name: string;
-  numberOfKeywords: number;
-  rankChange: number;
-  clickChange: number;
-  impressionShare: number;
-}
+type GroupRow = components['schemas']['GroupTableRow'];
 interface KeywordList {
   totalRowCount: number;
   keywords: { termId: number; keyword: string; clickChange: number | null }[];

@@ -20,7 +20,8 @@ import {
   useTestServer,
   type Browser,
 } from './testing/harness';
-import { createProject, expectAnswer, query, WORKSPACE_API } from './testing/workspace';
+import { createProject, expectAnswer, query, tableRows, WORKSPACE_API } from './testing/workspace';
+import type { components } from '../api/schema.gen';
 import { fill, TEXT } from '../lib/spec/text';
 import { KEYWORD_ALLOWANCE_BY_PLAN, MAX_IMPORT_TERMS } from '../lib/spec/workspace';
 
@@ -50,14 +51,7 @@ interface ImportResult {
   groupHashCsv: string;
   message?: string;
 }
-interface GroupRow {
-  groupHash: string;
-  name: string;
-  numberOfKeywords: number;
-  rankChange: number;
-  clickChange: number;
-  impressionShare: number;
-}
+type GroupRow = components['schemas']['GroupTableRow'];
 
 const SORT_COLUMNS = [
   ['keyword', 'keyword'],
@@ -815,21 +809,14 @@ describe.each(TEST_DATABASES)('workspace keywords on %s', (kind) => {
         owner.get(`${KW}/Labels/GetLabels?${query({ projectId })}`),
       );
       const [first] = await allRows(owner, { projectId });
-      const snapshot = async () => {
-        const out: Record<string, unknown[]> = {};
-        for (const table of [
+      const snapshot = () =>
+        tableRows(server, [
           'project_keywords',
           'keyword_groups',
           'keyword_labels',
           'keyword_group_members',
           'keyword_label_members',
-        ] as const) {
-          out[table] = (await sql`select * from ${sql.table(table)}`.execute(server.db.kysely)).rows
-            .map((r) => JSON.stringify(r))
-            .sort();
-        }
-        return out;
-      };
+        ]);
       const before = await snapshot();
       const calls = await strangerCalls({
         project: projectId,

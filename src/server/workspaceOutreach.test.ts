@@ -13,7 +13,6 @@ import { fieldsOf, fullUserBrowser, seedTestCorpus } from './research/apiTesting
 import { estimatedClicks, paidCtr, type AdBlock } from './research/metrics';
 import {
   contractErrors,
-  countRows,
   latestResearchMonth,
   registeredBrowser,
   TEST_DATABASES,
@@ -24,7 +23,7 @@ import {
 import {
   createProject,
   expectAnswer,
-  OUTREACH_TABLES,
+  outreachRowCounts,
   query,
   WORKSPACE_API as API,
   workspaceGet as get,
@@ -62,7 +61,7 @@ describe.each(TEST_DATABASES)('workspace outreach on %s', (kind) => {
     get<Schemas['LinkHistoryEntry'][]>(b, 'getLinkHistory', 'LinkHistory/GetLinkHistory', { projectId, urlId });
   const relationships = (b: Browser, params: Record<string, string | number>) =>
     get<Relationship[]>(b, 'getRelationships', 'Relationships/GetRelationships', params);
-  const snapshot = async () => Promise.all(OUTREACH_TABLES.map((t) => countRows(server.db, t)));
+  const snapshot = () => outreachRowCounts(server);
 
   // ------------------------------------------------------------ the independent computation
 

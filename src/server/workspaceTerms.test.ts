@@ -21,7 +21,7 @@ import {
   useTestServer,
   type Browser,
 } from './testing/harness';
-import { createProject, expectAnswer, query, WORKSPACE_API } from './testing/workspace';
+import { createProject, expectAnswer, query, tableRows, WORKSPACE_API } from './testing/workspace';
 import {
   CUSTOM_GROUPS,
   EASY_WIN_POSITIONS,
@@ -125,9 +125,8 @@ describe.each(TEST_DATABASES)('workspace terms on %s', (kind) => {
   });
 
   /** Every row of the workspace tables and the scheduled reports, to see that a call changed nothing. */
-  async function snapshot() {
-    const out: Record<string, string[]> = {};
-    for (const table of [
+  const snapshot = () =>
+    tableRows(server, [
       'projects',
       'keywords',
       'project_keywords',
@@ -136,13 +135,7 @@ describe.each(TEST_DATABASES)('workspace terms on %s', (kind) => {
       'keyword_labels',
       'keyword_label_members',
       'scheduled_pdf_reports',
-    ] as const) {
-      out[table] = (await sql`select * from ${sql.table(table)}`.execute(server.db.kysely)).rows
-        .map((r) => JSON.stringify(r))
-        .sort();
-    }
-    return out;
-  }
+    ]);
 
   const corpusIdOf = async (term: string) =>
     (

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { compiledOnce } from './compiledOnce';
-import type { Db } from './index';
-import { openFreshDatabase, TEST_DATABASES } from '../testing/harness';
+import { TEST_DATABASES, useFreshDatabase } from '../testing/harness';
 
 describe.each(TEST_DATABASES)('compiledOnce on %s', (kind) => {
-  let db: Db;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    ({ db, close } = await openFreshDatabase(kind));
-    await db.kysely
+  const db = useFreshDatabase(kind, (fresh) =>
+    fresh.kysely
       .insertInto('search_log')
       .values(
         ['a', 'a', 'b'].map((visitor, i) => ({
@@ -21,9 +17,8 @@ describe.each(TEST_DATABASES)('compiledOnce on %s', (kind) => {
           created_at: '2026-11-26T00:00:00.000Z',
         })),
       )
-      .execute();
-  });
-  afterAll(() => close());
+      .execute(),
+  );
 
   it('answers each call with its own parameters', async () => {
     const searchesOf = compiledOnce(

@@ -47,6 +47,7 @@ import {
   idsInProject,
   importKeywords,
   importTermsOf,
+  membersAmong,
   removeFromProject,
   removeMembers,
   type ImportRequest,
@@ -463,25 +464,13 @@ export function createKeywordsHandlers(ctx: HandlerContext): TagHandlers<'keywor
       ]);
       const ids = csvIds(body.termIdsCsv);
       let present = await idsInProject(db.kysely, project.id, ids);
-      if (group && ids.length > 0) {
-        const rows = await db.kysely
-          .selectFrom('keyword_group_members')
-          .select('keyword_id')
-          .where('group_id', '=', group.id)
-          .where('keyword_id', 'in', ids)
-          .execute();
-        const inGroup = new Set(rows.map((r) => Number(r.keyword_id)));
-        present = new Set([...present].filter((id) => inGroup.has(id)));
-      }
-      if (label && ids.length > 0) {
-        const rows = await db.kysely
-          .selectFrom('keyword_label_members')
-          .select('keyword_id')
-          .where('label_id', '=', label.id)
-          .where('keyword_id', 'in', ids)
-          .execute();
-        const inLabel = new Set(rows.map((r) => Number(r.keyword_id)));
-        present = new Set([...present].filter((id) => inLabel.has(id)));
+      for (const [kind, grouping] of [
+        ['group', group],
+        ['label', label],
+      ] as const) {
+        if (!grouping) continue;
+        const members = await membersAmong(db.kysely, kind, grouping, ids);
+        present = new Set([...present].filter((id) => members.has(id)));
       }
       return askedIds(body.termIdsCsv).map((termId) => ({ termId, hasKeyword: present.has(termId) }));
     },

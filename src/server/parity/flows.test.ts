@@ -24,6 +24,7 @@ import {
 } from '../../mocks/db';
 import { listenMockServer, server as mockServer } from '../../mocks/node';
 import { IMPLEMENTED_OPERATIONS } from '../handlers';
+import { NO_SERP_DATA } from '../research/keyword';
 import {
   bundle,
   TEST_DATABASES,
@@ -843,20 +844,7 @@ describe.each(TEST_DATABASES)('on the server with %s', (kind) => {
         const terms = Array.from({ length: Math.min(500, filler - from) }, (_, i) => `filler ${stamp} ${from + i}`);
         const rows = await kysely
           .insertInto('keywords')
-          .values(
-            terms.map((term) => ({
-              term,
-              country: 'US',
-              volume: 0,
-              cpc_cents: 0,
-              difficulty: 0,
-              competition: 0,
-              is_question: 0,
-              is_transactional: 0,
-              is_content: 0,
-              is_demo: 0,
-            })),
-          )
+          .values(terms.map((term) => ({ term, country: 'US', ...NO_SERP_DATA })))
           .returning('id')
           .execute();
         await kysely

@@ -7,16 +7,7 @@
 import { sql } from 'kysely';
 
 import { findKeyword, researchTerm } from './keyword';
-import {
-  answerBase,
-  corpusIsDemo,
-  corpusMonth,
-  listPage,
-  monthLabel,
-  pageWindow,
-  PAID_CURVE,
-  throttledRow,
-} from './lists';
+import { listPage, monthLabel, openList, PAID_CURVE, throttledRow } from './lists';
 import type { components, operations } from '../../api/schema.gen';
 import type { Db } from '../db';
 
@@ -93,12 +84,12 @@ export async function keywordAdHistoryPage(
   isFullUser: boolean,
 ): Promise<Schemas['KeywordAdHistory']> {
   const term = researchTerm(params.query);
-  const window = pageWindow(params, isFullUser);
-  const [{ months, month }, keyword, isDemoData] = await Promise.all([
-    corpusMonth(db, undefined),
-    findKeyword(db, term, params.countryCode),
-    corpusIsDemo(db),
-  ]);
+  const {
+    window,
+    months,
+    subject: keyword,
+    base,
+  } = await openList(db, params, isFullUser, findKeyword(db, term, params.countryCode));
   const all = keyword ? await keywordAdvertisers(db, keyword.id) : [];
   const filtered = window.filter ? all.filter((a) => a.domain.includes(window.filter)) : all;
   const sorted = sortAdvertisers(filtered, params.sortBy ?? 'monthsAdvertised', window.direction);
@@ -116,7 +107,7 @@ export async function keywordAdHistoryPage(
   return {
     keyword: term,
     hasData: all.length > 0,
-    ...answerBase(isDemoData, month, window.curve),
+    ...base,
     paidCurve: PAID_CURVE,
     months: months.map(monthLabel),
     adCopies: copies.map((c) => ({

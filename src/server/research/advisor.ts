@@ -10,17 +10,15 @@
 import { sql, type RawBuilder } from 'kysely';
 
 import { closestCompetitors } from './competitors';
+import { domainIdOf } from './domainStats';
 import {
-  answerBase,
   containsFilter,
-  corpusIsDemo,
-  corpusMonth,
   directionSql,
   limitOffset,
   listPage,
   numberOf,
+  openList,
   type PageWindow,
-  pageWindow,
   PAID_CURVE,
   throttledRow,
 } from './lists';
@@ -177,13 +175,8 @@ const hiddenRow = throttledRow('PaidAdvisorRow', 'keyword');
 export async function paidAdvisorPage(db: Db, params: Params, isFullUser: boolean): Promise<Schemas['PaidAdvisor']> {
   const { domain } = researchSite(params.query);
   const { type } = params;
-  const window = pageWindow(params, isFullUser);
-  const [{ month }, domainRow, isDemoData] = await Promise.all([
-    corpusMonth(db, params.month),
-    db.kysely.selectFrom('domains').select('id').where('name', '=', domain).executeTakeFirst(),
-    corpusIsDemo(db),
-  ]);
-  const known = domainRow && month !== null ? { domainId: domainRow.id, month } : null;
+  const { window, month, subject: domainId, base } = await openList(db, params, isFullUser, domainIdOf(db, domain));
+  const known = domainId !== null && month !== null ? { domainId, month } : null;
   const [rivals, hasData] = known
     ? await Promise.all([
         closestCompetitors(db, 'paid', known.domainId, known.month, ADVISOR_COMPETITORS),
@@ -213,7 +206,7 @@ export async function paidAdvisorPage(db: Db, params: Params, isFullUser: boolea
     minMonths: type === 'buy' ? BUY_MIN_MONTHS : null,
     maxMonths: type === 'negativematch' ? NEGATIVE_MATCH_MAX_MONTHS : null,
     hasData,
-    ...answerBase(isDemoData, month, window.curve),
+    ...base,
     paidCurve: PAID_CURVE,
     ...listPage(window, page.rows, page.totalRowCount, hiddenRow),
   };

@@ -7,6 +7,7 @@ import { expect, it } from 'vitest';
 import { FREE_RESEARCH_ROWS } from './lists';
 import { seedResearchCorpus } from './seedResearchCorpus';
 import { THROTTLED_CELL_PLACEHOLDER } from '../../lib/spec/workspace';
+import type { Db } from '../db';
 import {
   contractErrors,
   registeredBrowser,
@@ -19,8 +20,28 @@ import {
 /** The corpus's last month is 2026-10. */
 export const RESEARCH_TEST_NOW = new Date('2026-11-24T12:00:00Z');
 
+/** The seeded corpus's 13 months up to RESEARCH_TEST_NOW, oldest first. */
+export const RESEARCH_TEST_MONTHS = [
+  '2025-10',
+  '2025-11',
+  '2025-12',
+  '2026-01',
+  '2026-02',
+  '2026-03',
+  '2026-04',
+  '2026-05',
+  '2026-06',
+  '2026-07',
+  '2026-08',
+  '2026-09',
+  '2026-10',
+];
+
+/** The test corpus (RESEARCH_TEST_MONTHS) seeded into a database. */
+export const seedTestCorpusIn = (db: Db, keywords = 60) => seedResearchCorpus(db, { keywords, now: RESEARCH_TEST_NOW });
+
 export function seedTestCorpus(server: TestServer, keywords = 60) {
-  return seedResearchCorpus(server.db, { keywords, now: RESEARCH_TEST_NOW });
+  return seedTestCorpusIn(server.db, keywords);
 }
 
 /** A logged-in browser of a user with a full (paid) account, on the Professional plan unless told. */

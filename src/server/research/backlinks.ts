@@ -11,16 +11,13 @@ import { urlIdOf } from './domainStats';
 import { findKeyword, researchTerm } from './keyword';
 import { domainStrengths } from './keywordOverview';
 import {
-  answerBase,
-  corpusIsDemo,
-  corpusMonth,
   directionSql,
   likeEscaped,
   limitOffset,
   listPage,
   numberOf,
+  openList,
   type PageWindow,
-  pageWindow,
   throttledRow,
 } from './lists';
 import { researchSite } from './site';
@@ -126,12 +123,7 @@ const NO_LINKS = { backlinks: 0, referringDomains: 0, rows: [] };
 /** One page of the links to a domain or a page; rows past the free ones are throttled unless `isFullUser`. */
 export async function backlinksPage(db: Db, params: SiteParams, isFullUser: boolean): Promise<Schemas['Backlinks']> {
   const site = researchSite(params.query);
-  const window = pageWindow(params, isFullUser);
-  const [{ month }, ids, isDemoData] = await Promise.all([
-    corpusMonth(db, undefined),
-    urlIdOf(db, site),
-    corpusIsDemo(db),
-  ]);
+  const { window, month, subject: ids, base } = await openList(db, params, isFullUser, urlIdOf(db, site));
   const target: BacklinkTarget | null = !ids
     ? null
     : site.isUrl
@@ -147,7 +139,7 @@ export async function backlinksPage(db: Db, params: SiteParams, isFullUser: bool
     domain: site.domain,
     url: site.isUrl ? `${site.host}${site.path}` : null,
     hasData: links.backlinks > 0,
-    ...answerBase(isDemoData, month, window.curve),
+    ...base,
     backlinks: links.backlinks,
     referringDomains: links.referringDomains,
     ...listPage(window, links.rows, links.backlinks, hiddenRow),
@@ -161,13 +153,19 @@ export async function keywordBacklinksPage(
   isFullUser: boolean,
 ): Promise<Schemas['KeywordBacklinks']> {
   const term = researchTerm(params.query);
-  // By default the links to the best-ranked page come first.
-  const window = pageWindow(params, isFullUser, params.sortBy ? 'desc' : 'asc');
-  const [{ month }, keyword, isDemoData] = await Promise.all([
-    corpusMonth(db, params.month),
+  const {
+    window,
+    month,
+    subject: keyword,
+    base,
+  } = await openList(
+    db,
+    params,
+    isFullUser,
     findKeyword(db, term, params.countryCode),
-    corpusIsDemo(db),
-  ]);
+    // By default the links to the best-ranked page come first.
+    params.sortBy ? 'desc' : 'asc',
+  );
   const links =
     keyword && month !== null
       ? await backlinksOf(
@@ -181,7 +179,7 @@ export async function keywordBacklinksPage(
   return {
     keyword: term,
     hasData: links.backlinks > 0,
-    ...answerBase(isDemoData, month, window.curve),
+    ...base,
     backlinks: links.backlinks,
     referringDomains: links.referringDomains,
     ...listPage(window, links.rows, links.backlinks, hiddenRow),

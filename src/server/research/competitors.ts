@@ -8,17 +8,8 @@
  */
 import { sql } from 'kysely';
 
-import {
-  answerBase,
-  corpusIsDemo,
-  corpusMonth,
-  listPage,
-  numberOf,
-  type PageWindow,
-  pageWindow,
-  PAID_CURVE,
-  throttledRow,
-} from './lists';
+import { domainIdOf } from './domainStats';
+import { listPage, numberOf, openList, type PageWindow, PAID_CURVE, throttledRow } from './lists';
 import { byCompetition, competitorOf, type Competitor } from './metrics';
 import { researchSite } from './site';
 import type { components, operations } from '../../api/schema.gen';
@@ -186,15 +177,10 @@ export async function domainCompetitorsPage(
 ): Promise<Schemas['DomainCompetitors']> {
   const { domain } = researchSite(params.query);
   const context = params.context ?? 'organic';
-  const window = pageWindow(params, isFullUser);
-  const [{ month }, domainRow, isDemoData] = await Promise.all([
-    corpusMonth(db, params.month),
-    db.kysely.selectFrom('domains').select('id').where('name', '=', domain).executeTakeFirst(),
-    corpusIsDemo(db),
-  ]);
+  const { window, month, subject: domainId, base } = await openList(db, params, isFullUser, domainIdOf(db, domain));
   const all =
-    domainRow && month !== null
-      ? await domainCompetitors(db, context, domainRow.id, month)
+    domainId !== null && month !== null
+      ? await domainCompetitors(db, context, domainId, month)
       : { targetKeywords: 0, rows: [] };
   const filtered = window.filter ? all.rows.filter((r) => r.domain.includes(window.filter)) : all.rows;
   const sorted = sortCompetitors(filtered, params.sortBy ?? 'sharedKeywords', window.direction);
@@ -202,7 +188,7 @@ export async function domainCompetitorsPage(
     domain,
     context,
     hasData: all.rows.length > 0,
-    ...answerBase(isDemoData, month, window.curve),
+    ...base,
     paidCurve: PAID_CURVE,
     targetKeywords: all.targetKeywords,
     ...pageOf(window, sorted),

@@ -2,30 +2,16 @@
  * A domain's figures through the per-position totals equal the metrics computed straight from its
  * result and ad rows: two roads to the same numbers, on every test database.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
+import { seedTestCorpusIn } from './apiTesting';
 import { domainFigures, urlFigures } from './domainStats';
 import { monthSummary, type AdBlock } from './metrics';
-import { seedResearchCorpus } from './seedResearchCorpus';
 import { landingPageOf, researchSite } from './site';
-import type { Db } from '../db';
-import { openFreshDatabase, TEST_DATABASES } from '../testing/harness';
-
-const NOW = new Date('2026-11-24T12:00:00Z');
+import { useFreshDatabase, TEST_DATABASES } from '../testing/harness';
 
 describe.each(TEST_DATABASES)('domain figures on %s', (kind) => {
-  let db: Db;
-  let cleanup: () => Promise<void>;
-
-  beforeAll(async () => {
-    const fresh = await openFreshDatabase(kind);
-    db = fresh.db;
-    cleanup = fresh.close;
-    await seedResearchCorpus(db, { keywords: 60, now: NOW });
-  });
-  afterAll(async () => {
-    await cleanup();
-  });
+  const db = useFreshDatabase(kind, seedTestCorpusIn);
 
   /** The last month's summary computed row by row from serp_organic and serp_ads. */
   async function summaryFromRows(domain: string, month: number) {

@@ -143,32 +143,30 @@ export async function domainFigures(
   curve: OrganicCtrCurveId = DEFAULT_ORGANIC_CTR_CURVE,
 ): Promise<DomainFigures> {
   // Both at once: on PostgreSQL each query is a round trip, and the rest waits for the domain's id.
-  const [months, row] = await Promise.all([
-    corpusMonthList(db),
-    db.kysely.selectFrom('domains').select('id').where('name', '=', domain).executeTakeFirst(),
-  ]);
-  const [organic, ads, links] = row
-    ? await Promise.all([
-        db.kysely
-          .selectFrom('domain_rank_stats')
-          .select(['month', 'rank_group', 'keywords', 'volume', 'volume_cpc_cents'])
-          .where('domain_id', '=', row.id)
-          .execute(),
-        db.kysely
-          .selectFrom('domain_ad_stats')
-          .select(['month', 'block', 'position', 'keywords', 'volume', 'volume_cpc_cents'])
-          .where('domain_id', '=', row.id)
-          .execute(),
-        db.kysely
-          .selectFrom('backlinks')
-          .select((eb) => [
-            eb.fn.countAll().as('backlinks'),
-            eb.fn.count('source_domain_id').distinct().as('referringDomains'),
-          ])
-          .where('target_domain_id', '=', row.id)
-          .executeTakeFirstOrThrow(),
-      ])
-    : [[], [], { backlinks: 0, referringDomains: 0 }];
+  const [months, domainId] = await Promise.all([corpusMonthList(db), domainIdOf(db, domain)]);
+  const [organic, ads, links] =
+    domainId !== null
+      ? await Promise.all([
+          db.kysely
+            .selectFrom('domain_rank_stats')
+            .select(['month', 'rank_group', 'keywords', 'volume', 'volume_cpc_cents'])
+            .where('domain_id', '=', domainId)
+            .execute(),
+          db.kysely
+            .selectFrom('domain_ad_stats')
+            .select(['month', 'block', 'position', 'keywords', 'volume', 'volume_cpc_cents'])
+            .where('domain_id', '=', domainId)
+            .execute(),
+          db.kysely
+            .selectFrom('backlinks')
+            .select((eb) => [
+              eb.fn.countAll().as('backlinks'),
+              eb.fn.count('source_domain_id').distinct().as('referringDomains'),
+            ])
+            .where('target_domain_id', '=', domainId)
+            .executeTakeFirstOrThrow(),
+        ])
+      : [[], [], { backlinks: 0, referringDomains: 0 }];
   const backlinks = Number(links.backlinks);
   return {
     domain,
@@ -191,6 +189,12 @@ export async function adCopiesLandingOn(db: Db, page: string): Promise<number[]>
   // landing_page (migration 0012) is not in the table's declared type.
   const { rows } = await sql<{ id: number }>`select id from ad_copies where landing_page = ${page}`.execute(db.kysely);
   return rows.map((r) => r.id);
+}
+
+/** The corpus's id of a registrable domain, or null when the corpus does not hold it. */
+export async function domainIdOf(db: Db, domain: string): Promise<number | null> {
+  const row = await db.kysely.selectFrom('domains').select('id').where('name', '=', domain).executeTakeFirst();
+  return row?.id ?? null;
 }
 
 /** The corpus's id of a page, or undefined (a page on a subdomain is not one of its domain's pages). */

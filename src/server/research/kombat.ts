@@ -16,6 +16,7 @@ import {
   listPage,
   monthLabel,
   numberOf,
+  type PageWindow,
   pageWindow,
   throttledRow,
 } from './lists';
@@ -326,7 +327,7 @@ export async function kombatKeywords(
 
 /** The page's rows under the contract's name, a throttled row (no keyword, no positions) for each hidden one. */
 function keywordsPage(
-  window: ReturnType<typeof pageWindow>,
+  window: PageWindow,
   sides: KombatSides,
   visible: Schemas['KombatKeywordRow'][],
   totalRowCount: number,

@@ -1,21 +1,12 @@
 /** Ad copies written before migration 0012 get their landing page filled, on every database. */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import type { Db } from '../db';
 import { fillLandingPages } from '../db/migrations/0012_research_lists';
-import { openFreshDatabase, TEST_DATABASES } from '../testing/harness';
+import { useFreshDatabase, TEST_DATABASES } from '../testing/harness';
 
 describe.each(TEST_DATABASES)('landing pages of existing ad copies on %s', (kind) => {
-  let db: Db;
-  let close: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ db, close } = await openFreshDatabase(kind));
-  });
-  afterAll(async () => {
-    await close();
-  });
+  const db = useFreshDatabase(kind);
 
   it('fills each copy from its landing URL, dropping scheme, www and tracking', async () => {
     const domain = await db.kysely

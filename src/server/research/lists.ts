@@ -95,6 +95,32 @@ export function pageWindow(
   };
 }
 
+/** What every research list reads before its own query (`openList`). */
+export interface ListOpening<Subject> extends CorpusMonth {
+  window: PageWindow;
+  /** The list's subject as its lookup found it (its domain, page or keyword, and whatever was read beside them). */
+  subject: Subject;
+  /** The fields the answer starts with (`answerBase`). */
+  base: ReturnType<typeof answerBase>;
+}
+
+/**
+ * A research list's opening: its page window, then at once the month asked for (checked against
+ * the corpus; the latest when none is), the corpus's demo marking and the list's subject. All at
+ * once: on PostgreSQL each query is a round trip, and none of these needs another's answer.
+ */
+export async function openList<Subject>(
+  db: Db,
+  params: ListParams & { month?: string },
+  isFullUser: boolean,
+  subject: PromiseLike<Subject>,
+  defaultDirection?: SortDirection,
+): Promise<ListOpening<Subject>> {
+  const window = pageWindow(params, isFullUser, defaultDirection);
+  const [corpus, found, isDemoData] = await Promise.all([corpusMonth(db, params.month), subject, corpusIsDemo(db)]);
+  return { ...corpus, window, subject: found, base: answerBase(isDemoData, corpus.month, window.curve) };
+}
+
 /** LIMIT and OFFSET of the rows to read (at least one row, so the count query can share the plan). */
 export const limitOffset = (window: PageWindow) =>
   sql`limit ${Math.max(window.visibleRows, 1)} offset ${window.startRow - 1}`;

@@ -26,7 +26,7 @@ import { createJobQueue, type JobQueue } from '../jobs';
 import { exportedRecords } from '../testing/exportFiles';
 import {
   createTestServer,
-  openFreshDatabase,
+  useFreshDatabase,
   TEST_DATABASES,
   uniqueEmails,
   userIdOf,
@@ -138,21 +138,12 @@ async function seedShoes(db: Db) {
 }
 
 describe.each(TEST_DATABASES)('match types of the searches column on %s', (kind) => {
-  let db: Db;
-  let close: () => Promise<void>;
+  const db = useFreshDatabase(kind, seedShoes);
 
   const organic = (params: Record<string, string>) =>
     domainOrganicKeywordsPage(db, { query: 'shoes.example', sortBy: 'keyword', sortDirection: 'asc', ...params }, true);
   const volumes = (rows: readonly { keyword: string | null; volume: number | null }[]) =>
     Object.fromEntries(rows.map((r) => [r.keyword, r.volume]));
-
-  beforeAll(async () => {
-    ({ db, close } = await openFreshDatabase(kind));
-    await seedShoes(db);
-  });
-  afterAll(async () => {
-    await close();
-  });
 
   it('answers each keyword’s own searches without a match type, or with exact', async () => {
     const own = { 'running shoes': 1000, 'best running shoes': 500, 'shoes for running': 200, shoes: 5000 };

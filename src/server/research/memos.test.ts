@@ -1,26 +1,16 @@
 /** The research memos (migrations 0013, 0014): read while the corpus stands, dropped when it changes. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
+import { seedTestCorpusIn } from './apiTesting';
 import { domainCompetitorsPage } from './competitors';
 import { refreshDomainStats } from './domainStats';
 import { kombatKeywords, kombatVennData } from './kombat';
 import { domainRankingHistorySeries } from './rankingHistory';
-import { seedResearchCorpus } from './seedResearchCorpus';
-import type { Db } from '../db';
-import { openFreshDatabase, TEST_DATABASES } from '../testing/harness';
+import { useFreshDatabase, TEST_DATABASES } from '../testing/harness';
 
 describe.each(TEST_DATABASES)('memoised research figures on %s', (kind) => {
-  let db: Db;
-  let close: () => Promise<void>;
+  const db = useFreshDatabase(kind, seedTestCorpusIn);
   const ask = () => domainCompetitorsPage(db, { query: 'amazon.com', month: '2026-10', rowsPerPage: 1000 }, true);
-
-  beforeAll(async () => {
-    ({ db, close } = await openFreshDatabase(kind));
-    await seedResearchCorpus(db, { keywords: 60, now: new Date('2026-11-24T12:00:00Z') });
-  });
-  afterAll(async () => {
-    await close();
-  });
 
   it('answers the same list from the memo as it counted the first time', async () => {
     const counted = await ask();

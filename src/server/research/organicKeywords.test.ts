@@ -1,23 +1,17 @@
 /** A domain's organic keyword pages against the same figures computed in JS, on every database. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
+import { seedTestCorpusIn } from './apiTesting';
 import { domainFigures } from './domainStats';
 import { estimatedClicks } from './metrics';
 import { domainOrganicKeywords, type OrganicKeywordsQuery } from './organicKeywords';
-import { seedResearchCorpus } from './seedResearchCorpus';
-import type { Db } from '../db';
-import { openFreshDatabase, TEST_DATABASES } from '../testing/harness';
+import { useFreshDatabase, TEST_DATABASES } from '../testing/harness';
 
 describe.each(TEST_DATABASES)('organic keywords of a domain on %s', (kind) => {
-  let db: Db;
-  let cleanup: () => Promise<void>;
+  const db = useFreshDatabase(kind, (fresh) => seedTestCorpusIn(fresh, 80));
   let base: OrganicKeywordsQuery;
 
   beforeAll(async () => {
-    const fresh = await openFreshDatabase(kind);
-    db = fresh.db;
-    cleanup = fresh.close;
-    await seedResearchCorpus(db, { keywords: 80, now: new Date('2026-11-24T12:00:00Z') });
     const domain = await db.kysely
       .selectFrom('domains')
       .select('id')
@@ -33,9 +27,6 @@ describe.each(TEST_DATABASES)('organic keywords of a domain on %s', (kind) => {
       startRow: 1,
       rowsPerPage: 250,
     };
-  });
-  afterAll(async () => {
-    await cleanup();
   });
 
   it('lists every ranked keyword once, as many as the overview counts', async () => {

@@ -8,18 +8,16 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 
+import { domainIdOf } from './domainStats';
 import { domainStrengths } from './keywordOverview';
 import {
-  answerBase,
   containsFilter,
-  corpusIsDemo,
-  corpusMonth,
   directionSql,
   limitOffset,
   listPage,
   numberOf,
+  openList,
   type PageWindow,
-  pageWindow,
   type SortDirection,
   throttledRow,
 } from './lists';
@@ -184,13 +182,6 @@ async function keywordIdsOf(db: Db, terms: readonly string[], countryCode: strin
   return new Map(rows.map((r) => [r.term, r.id]));
 }
 
-/** The corpus id of the domain to leave out, or null when none is named or the corpus lacks it. */
-async function domainIdOf(db: Db, domain: string | null): Promise<number | null> {
-  if (domain === null) return null;
-  const row = await db.kysely.selectFrom('domains').select('id').where('name', '=', domain).executeTakeFirst();
-  return row?.id ?? null;
-}
-
 /** One page of the domains ranking for a keyword list; rows past the free ones are throttled unless `isFullUser`. */
 export async function outreachTopDomainsPage(
   db: Db,
@@ -203,14 +194,22 @@ export async function outreachTopDomainsPage(
   );
   const sort = params.sortBy ?? 'keywords';
   const defaultDirection: SortDirection = ASCENDING_BY_DEFAULT.has(sort) ? 'asc' : 'desc';
-  const window = pageWindow(params, isFullUser, defaultDirection);
   const maxPosition = params.maxPosition ?? DEFAULT_MAX_POSITION;
-  const [excludeDomainId, { month }, known, isDemoData] = await Promise.all([
-    domainIdOf(db, excludeDomain),
-    corpusMonth(db, params.month),
-    keywordIdsOf(db, terms, params.countryCode),
-    corpusIsDemo(db),
-  ]);
+  const {
+    window,
+    month,
+    subject: [excludeDomainId, known],
+    base,
+  } = await openList(
+    db,
+    params,
+    isFullUser,
+    Promise.all([
+      excludeDomain === null ? null : domainIdOf(db, excludeDomain),
+      keywordIdsOf(db, terms, params.countryCode),
+    ]),
+    defaultDirection,
+  );
   const keywordIds = terms.flatMap((t) => (known.has(t) ? [known.get(t)!] : []));
   const found =
     keywordIds.length > 0 && month !== null
@@ -234,7 +233,7 @@ export async function outreachTopDomainsPage(
     excludeDomain,
     maxPosition,
     hasData: found.anyDomain,
-    ...answerBase(isDemoData, month, window.curve),
+    ...base,
     ...listPage(window, rows, found.totalRowCount, hiddenRow),
   };
 }

@@ -5,16 +5,7 @@
  */
 import { closestCompetitors } from './competitors';
 import { domainFigures, ranksInMonth, urlFigures, urlIdOf, type DomainFigures, type DomainMonth } from './domainStats';
-import {
-  answerBase,
-  corpusIsDemo,
-  corpusMonth,
-  listPage,
-  monthLabel,
-  pageWindow,
-  PAID_CURVE,
-  throttledRow,
-} from './lists';
+import { answerBase, corpusIsDemo, listPage, monthLabel, openList, PAID_CURVE, throttledRow } from './lists';
 import { parseMatchTypes, prepareMatchTypes } from './matchTypes';
 import { DEFAULT_ORGANIC_CTR_CURVE, POSITION_BUCKETS, type OrganicCtrCurveId } from './metrics';
 import { domainOrganicKeywords, type OrganicKeywordSegment } from './organicKeywords';
@@ -105,16 +96,23 @@ export async function domainOrganicKeywordsPage(
 ): Promise<Schemas['DomainOrganicKeywords']> {
   const site = researchSite(params.query);
   const segment = params.segment ?? 'all';
-  const window = pageWindow(params, isFullUser);
   const asked = parseMatchTypes(params.matchTypes);
-  // All at once: on PostgreSQL each query is a round trip, and none of these needs another's answer.
-  const [gsc, { month, previousMonth }, ids, isDemoData, prepared] = await Promise.all([
-    site.isUrl ? null : searchConsoleFor(db, viewer, site.domain),
-    corpusMonth(db, params.month),
-    urlIdOf(db, site),
-    corpusIsDemo(db),
-    prepareMatchTypes(db, asked),
-  ]);
+  const {
+    window,
+    month,
+    previousMonth,
+    subject: [gsc, ids, prepared],
+    base,
+  } = await openList(
+    db,
+    params,
+    isFullUser,
+    Promise.all([
+      site.isUrl ? null : searchConsoleFor(db, viewer, site.domain),
+      urlIdOf(db, site),
+      prepareMatchTypes(db, asked),
+    ]),
+  );
   // Exact while the phrase and broad sums are being stored (the answer says so).
   const { matchTypes } = prepared;
   const found = ids !== null && month !== null && (!site.isUrl || ids.urlId !== null);
@@ -167,7 +165,7 @@ export async function domainOrganicKeywordsPage(
     segment,
     comparedWith: rivals.map((r) => r.name),
     hasData,
-    ...answerBase(isDemoData, month, window.curve),
+    ...base,
     ...prepared.answer,
     ...(gsc ? { searchConsoleMonth: monthLabel(gsc.month) } : {}),
     ...listPage(window, visible, page.totalRowCount, hiddenRow),

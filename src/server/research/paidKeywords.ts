@@ -15,16 +15,13 @@ import { sql, type RawBuilder } from 'kysely';
 import { closestCompetitors } from './competitors';
 import { adCopiesLandingOn, urlIdOf } from './domainStats';
 import {
-  answerBase,
   containsFilter,
-  corpusIsDemo,
-  corpusMonth,
   directionSql,
   limitOffset,
   listPage,
   numberOf,
+  openList,
   type PageWindow,
-  pageWindow,
   PAID_CURVE,
   throttledRow,
 } from './lists';
@@ -207,14 +204,14 @@ export async function domainPaidKeywordsPage(
   const site = researchSite(params.query);
   const searchType = params.searchType ?? null;
   const segment = params.segment ?? 'all';
-  const window = pageWindow(params, isFullUser);
   const asked = parseMatchTypes(params.matchTypes);
-  const [{ month, previousMonth }, ids, isDemoData, prepared] = await Promise.all([
-    corpusMonth(db, params.month),
-    urlIdOf(db, site),
-    corpusIsDemo(db),
-    prepareMatchTypes(db, asked),
-  ]);
+  const {
+    window,
+    month,
+    previousMonth,
+    subject: [ids, prepared],
+    base,
+  } = await openList(db, params, isFullUser, Promise.all([urlIdOf(db, site), prepareMatchTypes(db, asked)]));
   // Exact while the phrase and broad sums are being stored (the answer says so).
   const { matchTypes } = prepared;
   const known = ids && month !== null ? { domainId: ids.domainId, month } : null;
@@ -247,7 +244,7 @@ export async function domainPaidKeywordsPage(
     comparedWith: rivals.map((r) => r.name),
     searchType,
     hasData,
-    ...answerBase(isDemoData, month, window.curve),
+    ...base,
     ...prepared.answer,
     paidCurve: PAID_CURVE,
     ...listPage(window, page.rows, page.totalRowCount, hiddenRow),

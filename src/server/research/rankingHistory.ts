@@ -10,6 +10,7 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 
+import { domainIdOf } from './domainStats';
 import {
   answerBase,
   containsFilter,
@@ -20,8 +21,8 @@ import {
   listPage,
   monthLabel,
   numberOf,
+  openList,
   type PageWindow,
-  pageWindow,
   throttledRow,
 } from './lists';
 import { matchVolumeSql, parseMatchTypes, prepareMatchTypes, type MatchType } from './matchTypes';
@@ -289,22 +290,29 @@ export async function domainRankingHistoryPage(
   const { domain } = researchSite(params.query);
   const type = params.type ?? 'MostValuable';
   const defaults = RANKING_HISTORY_DEFAULT_SORTS[type];
-  const window = pageWindow(params, isFullUser, params.sortBy ? 'desc' : defaults.direction);
   const asked = parseMatchTypes(params.matchTypes);
-  const [{ months, month, previousMonth }, domainRow, isDemoData, prepared] = await Promise.all([
-    corpusMonth(db, params.month),
-    db.kysely.selectFrom('domains').select('id').where('name', '=', domain).executeTakeFirst(),
-    corpusIsDemo(db),
-    prepareMatchTypes(db, asked),
-  ]);
+  const {
+    window,
+    months,
+    month,
+    previousMonth,
+    subject: [domainId, prepared],
+    base,
+  } = await openList(
+    db,
+    params,
+    isFullUser,
+    Promise.all([domainIdOf(db, domain), prepareMatchTypes(db, asked)]),
+    params.sortBy ? 'desc' : defaults.direction,
+  );
   const counts =
-    domainRow && month !== null
-      ? await rankingHistoryCounts(db, domainRow.id, month, previousMonth, window.curve)
+    domainId !== null && month !== null
+      ? await rankingHistoryCounts(db, domainId, month, previousMonth, window.curve)
       : null;
   const page =
-    domainRow && month !== null && counts
+    domainId !== null && month !== null && counts
       ? await domainRankingHistory(db, {
-          domainId: domainRow.id,
+          domainId,
           month,
           previousMonth,
           months,
@@ -321,7 +329,7 @@ export async function domainRankingHistoryPage(
     domain,
     type,
     hasData: counts !== null && Object.values(counts).some((n) => n > 0),
-    ...answerBase(isDemoData, month, window.curve),
+    ...base,
     previousMonth: previousMonth === null ? null : monthLabel(previousMonth),
     typeCounts: typeCountsOf(counts),
     ...prepared.answer,
@@ -336,19 +344,20 @@ export async function domainRankingHistorySeries(
 ): Promise<Schemas['DomainRankingHistorySeries']> {
   const { domain } = researchSite(params.query);
   const curve = params.curve ?? DEFAULT_ORGANIC_CTR_CURVE;
-  const [{ months, month }, domainRow, isDemoData] = await Promise.all([
+  const [{ months, month }, domainId, isDemoData] = await Promise.all([
     corpusMonth(db, undefined),
-    db.kysely.selectFrom('domains').select('id').where('name', '=', domain).executeTakeFirst(),
+    domainIdOf(db, domain),
     corpusIsDemo(db),
   ]);
-  const series = domainRow
-    ? await Promise.all(
-        months.slice(1).map(async (m, i) => ({
-          month: monthLabel(m),
-          counts: typeCountsOf(await rankingHistoryCounts(db, domainRow.id, m, months[i]!, curve)),
-        })),
-      )
-    : [];
+  const series =
+    domainId !== null
+      ? await Promise.all(
+          months.slice(1).map(async (m, i) => ({
+            month: monthLabel(m),
+            counts: typeCountsOf(await rankingHistoryCounts(db, domainId, m, months[i]!, curve)),
+          })),
+        )
+      : [];
   return {
     domain,
     hasData: series.some((s) => s.counts.some((c) => c.keywords > 0)),

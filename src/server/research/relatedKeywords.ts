@@ -12,16 +12,14 @@ import { sql, type RawBuilder } from 'kysely';
 
 import { findKeyword, researchTerm } from './keyword';
 import {
-  answerBase,
   containsFilter,
-  corpusIsDemo,
-  corpusMonth,
   directionSql,
   likeEscaped,
   limitOffset,
   listPage,
   numberOf,
-  pageWindow,
+  openList,
+  type PageWindow,
   throttledRow,
 } from './lists';
 import { matchVolumeSql, OWN_VOLUME_MONTH, parseMatchTypes, prepareMatchTypes, type MatchType } from './matchTypes';
@@ -92,14 +90,18 @@ export async function relatedKeywordsPage(
 ): Promise<Schemas['RelatedKeywords']> {
   const term = researchTerm(params.query);
   const type = params.type ?? 'similar';
-  const window = pageWindow(params, isFullUser);
   const asked = parseMatchTypes(params.matchTypes);
-  const [{ month }, keyword, isDemoData, prepared] = await Promise.all([
-    corpusMonth(db, params.month),
-    findKeyword(db, term, params.countryCode),
-    corpusIsDemo(db),
-    prepareMatchTypes(db, asked),
-  ]);
+  const {
+    window,
+    month,
+    subject: [keyword, prepared],
+    base,
+  } = await openList(
+    db,
+    params,
+    isFullUser,
+    Promise.all([findKeyword(db, term, params.countryCode), prepareMatchTypes(db, asked)]),
+  );
   // Exact while the phrase and broad sums are being stored (the answer says so).
   const { matchTypes } = prepared;
   const related = keyword && month !== null ? relatedSql(type, keyword, month) : null;
@@ -111,7 +113,7 @@ export async function relatedKeywordsPage(
     type,
     // A filter matching none of the related keywords leaves an empty page, not a keyword without data.
     hasData: page.unfiltered > 0,
-    ...answerBase(isDemoData, month, window.curve),
+    ...base,
     ...prepared.answer,
     ...listPage(window, page.rows, page.total, hiddenRow),
   };
@@ -121,7 +123,7 @@ async function relatedPage(
   db: Db,
   related: RawBuilder<unknown>,
   sort: RelatedKeywordSort,
-  window: ReturnType<typeof pageWindow>,
+  window: PageWindow,
   volumeMatchType: MatchType,
 ) {
   // The keywords' own searches (not a month's), in the chosen match type.

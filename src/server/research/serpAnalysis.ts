@@ -9,16 +9,7 @@ import { sql } from 'kysely';
 
 import { findKeyword, researchTerm } from './keyword';
 import { domainStrengths } from './keywordOverview';
-import {
-  answerBase,
-  corpusIsDemo,
-  corpusMonth,
-  listPage,
-  numberOf,
-  pageWindow,
-  PAID_CURVE,
-  throttledRow,
-} from './lists';
+import { listPage, numberOf, openList, PAID_CURVE, throttledRow } from './lists';
 import { estimatedClicks, paidCtr, type AdBlock } from './metrics';
 import type { components, operations } from '../../api/schema.gen';
 import type { Db } from '../db';
@@ -34,14 +25,19 @@ export async function keywordSerpAnalysis(
   isFullUser: boolean,
 ): Promise<Schemas['KeywordSerpAnalysis']> {
   const term = researchTerm(params.query);
-  // The whole results page is one list: no paging of its own.
-  const window = pageWindow({ ...(params.curve ? { curve: params.curve } : {}), rowsPerPage: 100 }, isFullUser);
-  const [{ month }, keyword, isDemoData] = await Promise.all([
-    corpusMonth(db, params.month),
+  const opening = await openList(
+    db,
+    // The whole results page is one list: no paging of its own.
+    {
+      ...(params.curve ? { curve: params.curve } : {}),
+      ...(params.month ? { month: params.month } : {}),
+      rowsPerPage: 100,
+    },
+    isFullUser,
     findKeyword(db, term, params.countryCode),
-    corpusIsDemo(db),
-  ]);
-  const base = { keyword: term, ...answerBase(isDemoData, month, window.curve), paidCurve: PAID_CURVE };
+  );
+  const { window, month, subject: keyword } = opening;
+  const base = { keyword: term, ...opening.base, paidCurve: PAID_CURVE };
   if (!keyword || month === null) {
     return {
       ...base,

@@ -7,18 +7,15 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 
-import { ranksInMonth } from './domainStats';
+import { domainIdOf, ranksInMonth } from './domainStats';
 import {
-  answerBase,
   containsFilterAnyCase,
-  corpusIsDemo,
-  corpusMonth,
   directionSql,
   limitOffset,
   listPage,
   numberOf,
+  openList,
   type PageWindow,
-  pageWindow,
   throttledRow,
 } from './lists';
 import type { OrganicCtrCurveId } from './metrics';
@@ -114,16 +111,11 @@ export async function domainTopPagesPage(
 ): Promise<Schemas['DomainTopPages']> {
   const { domain } = researchSite(params.query);
   const searchType = params.searchType ?? 'mosttraffic';
-  const window = pageWindow(params, isFullUser);
-  const [{ month }, domainRow, isDemoData] = await Promise.all([
-    corpusMonth(db, params.month),
-    db.kysely.selectFrom('domains').select('id').where('name', '=', domain).executeTakeFirst(),
-    corpusIsDemo(db),
-  ]);
+  const { window, month, subject: domainId, base } = await openList(db, params, isFullUser, domainIdOf(db, domain));
   const page =
-    domainRow && month !== null
+    domainId !== null && month !== null
       ? await domainTopPages(db, {
-          domainId: domainRow.id,
+          domainId,
           month,
           searchType,
           curve: window.curve,
@@ -139,14 +131,12 @@ export async function domainTopPagesPage(
   // A filter or the new-pages view matching nothing leaves an empty page, not a domain without data.
   const hasData =
     page.totalRowCount > 0 ||
-    (domainRow !== undefined &&
-      month !== null &&
-      (await ranksInMonth(db, { domainId: domainRow.id, urlId: null }, month)));
+    (domainId !== null && month !== null && (await ranksInMonth(db, { domainId, urlId: null }, month)));
   return {
     domain,
     searchType,
     hasData,
-    ...answerBase(isDemoData, month, window.curve),
+    ...base,
     ...listPage(window, visible, page.totalRowCount, hiddenRow),
   };
 }

@@ -1,6 +1,6 @@
 /** Seeding the demo corpus, and the index's prefix search, on every test database. */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { generateCorpus } from './corpus';
 import {
@@ -12,8 +12,7 @@ import {
   suggestKeywords,
 } from './searchIndex';
 import { seedSearchIndex } from './seedSearchIndex';
-import type { Db } from '../db';
-import { countRows, openFreshDatabase, TEST_DATABASES } from '../testing/harness';
+import { countRows, openFreshDatabase, TEST_DATABASES, useFreshDatabase } from '../testing/harness';
 
 /** Seeding must stay well under this on SQLite (the issue's start-up budget). */
 const SQLITE_SEED_BUDGET_MS = 2_000;
@@ -37,17 +36,9 @@ describe('prefixUpperBound', () => {
 });
 
 describe.each(TEST_DATABASES)('seedSearchIndex on %s', (kind) => {
-  let fresh: Awaited<ReturnType<typeof openFreshDatabase>>;
-  let db: Db;
   let first: Awaited<ReturnType<typeof seedSearchIndex>>;
-
-  beforeAll(async () => {
-    fresh = await openFreshDatabase(kind);
-    db = fresh.db;
-    first = await seedSearchIndex(db);
-  });
-  afterAll(async () => {
-    await fresh?.close();
+  const db = useFreshDatabase(kind, async (fresh) => {
+    first = await seedSearchIndex(fresh);
   });
 
   it('fills an empty index with the whole corpus, marked as demo data', async () => {
@@ -92,27 +83,21 @@ describe.each(TEST_DATABASES)('seedSearchIndex on %s', (kind) => {
 });
 
 describe.each(TEST_DATABASES)('prefix search on %s', (kind) => {
-  let fresh: Awaited<ReturnType<typeof openFreshDatabase>>;
   const keywords = ['seo', 'seo tools', 'seo-tools', 'seo_tools', 'seoul', 'seotools', 'se o', 'cafe', 'café', 'cafés'];
-
-  beforeAll(async () => {
-    fresh = await openFreshDatabase(kind);
-    await fresh.db.kysely
+  const db = useFreshDatabase(kind, async (fresh) => {
+    await fresh.kysely
       .insertInto('search_keywords')
       .values(keywords.map((keyword, i) => ({ keyword, search_volume: 100 - i, is_demo: 0 })))
       .execute();
-    await fresh.db.kysely
+    await fresh.kysely
       .insertInto('search_domains')
       .values(
         ['go.com', 'google.com', 'goo.gl', 'gog.com', 'g.co'].map((domain, i) => ({ domain, rank: i + 1, is_demo: 0 })),
       )
       .execute();
   });
-  afterAll(async () => {
-    await fresh?.close();
-  });
 
-  const keywordsFor = async (prefix: string) => (await suggestKeywords(fresh.db, prefix, 10)).map((r) => r.keyword);
+  const keywordsFor = async (prefix: string) => (await suggestKeywords(db, prefix, 10)).map((r) => r.keyword);
 
   it('matches by bytes, not by a linguistic collation', async () => {
     expect(await keywordsFor('seo ')).toEqual(['seo tools']);
@@ -130,7 +115,7 @@ describe.each(TEST_DATABASES)('prefix search on %s', (kind) => {
       select column_name, collation_name from information_schema.columns
       where table_schema = current_schema()
         and (table_name, column_name) in (('search_domains', 'domain'), ('search_keywords', 'keyword'))
-      order by column_name`.execute(fresh.db.kysely);
+      order by column_name`.execute(db.kysely);
       expect(rows).toEqual([
         { column_name: 'domain', collation_name: 'C' },
         { column_name: 'keyword', collation_name: 'C' },
@@ -139,18 +124,18 @@ describe.each(TEST_DATABASES)('prefix search on %s', (kind) => {
   );
 
   it('orders domains by rank and caps the list', async () => {
-    expect((await suggestDomains(fresh.db, 'go', 10)).map((r) => r.domain)).toEqual([
+    expect((await suggestDomains(db, 'go', 10)).map((r) => r.domain)).toEqual([
       'go.com',
       'google.com',
       'goo.gl',
       'gog.com',
     ]);
-    expect(await suggestDomains(fresh.db, 'go', 2)).toHaveLength(2);
-    expect(await suggestDomains(fresh.db, '', 10)).toEqual([]);
+    expect(await suggestDomains(db, 'go', 2)).toHaveLength(2);
+    expect(await suggestDomains(db, '', 10)).toEqual([]);
   });
 
   it('reports rows outside the demo corpus as real data', async () => {
-    expect(await indexHoldsDemoData(fresh.db)).toBe(false);
-    expect(await findKeyword(fresh.db, 'seoul')).toMatchObject({ isDemo: false });
+    expect(await indexHoldsDemoData(db)).toBe(false);
+    expect(await findKeyword(db, 'seoul')).toMatchObject({ isDemo: false });
   });
 });

@@ -93,6 +93,38 @@ export async function freshDatabase(kind: DatabaseKind): Promise<{ config: Datab
   };
 }
 
+/**
+ * A suite's own fresh database of `kind`: opened (and `seed`ed) before its tests, dropped after
+ * them. The Db answered reads the open database, so a suite declares it once at the top.
+ */
+export function useFreshDatabase(kind: DatabaseKind, seed?: (db: Db) => Promise<unknown>): Db {
+  let opened: { db: Db; close(): Promise<void> } | undefined;
+  const current = (): Db => {
+    if (!opened) throw new Error('The test database is open only while the suite that declared it runs.');
+    return opened.db;
+  };
+  beforeAll(async () => {
+    opened = await openFreshDatabase(kind);
+    await seed?.(opened.db);
+  });
+  afterAll(async () => {
+    await opened?.close();
+    opened = undefined;
+  });
+  return {
+    get kysely() {
+      return current().kysely;
+    },
+    get dialect() {
+      return current().dialect;
+    },
+    get sqlite() {
+      return current().sqlite;
+    },
+    close: () => current().close(),
+  };
+}
+
 /** A fresh database of `kind`, opened and migrated; `close` also drops it. */
 export async function openFreshDatabase(kind: DatabaseKind): Promise<{ db: Db; close(): Promise<void> }> {
   const database = await freshDatabase(kind);

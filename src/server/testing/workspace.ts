@@ -3,9 +3,11 @@
  * their calls checked against the contract, a project created over HTTP, and a workspace of two
  * full accounts over the seeded corpus.
  */
+import { sql } from 'kysely';
 import { expect } from 'vitest';
 
-import { contractErrors, type Browser, type Sent, type TestServer } from './harness';
+import { contractErrors, countRows, type Browser, type Sent, type TestServer } from './harness';
+import type { Database } from '../db/schema';
 import { fullUserBrowser, seedTestCorpus } from '../research/apiTesting';
 
 /** The workspace operations' root (projects, keywords, links, outreach). */
@@ -20,6 +22,21 @@ export const OUTREACH_TABLES = [
   'outreach_contact_events',
   'outreach_history',
 ] as const;
+
+/** How many rows each of OUTREACH_TABLES holds: equal before and after a call that must change nothing. */
+export const outreachRowCounts = (server: TestServer) =>
+  Promise.all(OUTREACH_TABLES.map((t) => countRows(server.db, t)));
+
+/** Every row of each table, as sorted JSON: equal before and after a call that must change nothing. */
+export async function tableRows(server: TestServer, tables: readonly (keyof Database)[]) {
+  const out: Record<string, string[]> = {};
+  for (const table of tables) {
+    out[table] = (await sql`select * from ${sql.table(table)}`.execute(server.db.kysely)).rows
+      .map((r) => JSON.stringify(r))
+      .sort();
+  }
+  return out;
+}
 
 /** A query string of the parameters. */
 export const query = (params: Record<string, string | number | boolean>) =>

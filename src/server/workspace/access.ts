@@ -42,6 +42,11 @@ export async function ownProject(db: Kysely<Database>, account: number, projectI
 
 export type GroupingKind = 'group' | 'label';
 export const groupingTable = (kind: GroupingKind) => (kind === 'group' ? 'keyword_groups' : 'keyword_labels');
+/** A grouping kind's membership table, and its column naming the group (or label). */
+export const membershipOf = (kind: GroupingKind) =>
+  kind === 'group'
+    ? ({ table: 'keyword_group_members', key: 'group_id' } as const)
+    : ({ table: 'keyword_label_members', key: 'label_id' } as const);
 
 /** The project's groups (or labels) with these hashes; unknown hashes are left out. */
 export async function groupingsByHash(

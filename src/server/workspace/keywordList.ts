@@ -27,6 +27,7 @@ import {
 } from './keywordMetrics';
 import type { components } from '../../api/schema.gen';
 import type { Db } from '../db';
+import { domainIdOf } from '../research/domainStats';
 import { containsFilter, type SortDirection } from '../research/lists';
 import { DEFAULT_ORGANIC_CTR_CURVE, type OrganicCtrCurveId } from '../research/metrics';
 
@@ -374,11 +375,7 @@ async function keywordListInProcess(db: Db, request: KeywordListRequest): Promis
   let domainId = ctx.domain_id;
   const domain = request.domain === undefined ? storedDomain(ctx.primary_domain_name) : request.domain;
   if (request.domain === undefined && domain !== ctx.primary_domain_name) {
-    const row =
-      domain === null
-        ? undefined
-        : await db.kysely.selectFrom('domains').select('id').where('name', '=', domain).executeTakeFirst();
-    domainId = row?.id ?? null;
+    domainId = domain === null ? null : await domainIdOf(db, domain);
   }
   const query: KeywordListQuery = {
     ...request,

@@ -9,6 +9,7 @@
 import { sql, type RawBuilder } from 'kysely';
 
 import type { Db } from '../db';
+import { domainIdOf } from '../research/domainStats';
 import { corpusMonth } from '../research/lists';
 import {
   DEFAULT_ORGANIC_CTR_CURVE,
@@ -41,13 +42,11 @@ export function storedDomain(value: string | null): string | null {
 }
 
 export async function rankContext(db: Db, domain: string | null): Promise<RankContext> {
-  const [{ months, month, previousMonth }, row] = await Promise.all([
+  const [{ months, month, previousMonth }, domainId] = await Promise.all([
     corpusMonth(db, undefined),
-    domain === null
-      ? undefined
-      : db.kysely.selectFrom('domains').select('id').where('name', '=', domain).executeTakeFirst(),
+    domain === null ? null : domainIdOf(db, domain),
   ]);
-  return { domainId: row?.id ?? null, month, previousMonth, months, curve: DEFAULT_ORGANIC_CTR_CURVE };
+  return { domainId, month, previousMonth, months, curve: DEFAULT_ORGANIC_CTR_CURVE };
 }
 
 const nullInteger = sql<number | null>`cast(null as integer)`;

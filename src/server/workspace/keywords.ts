@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 
 import { sql, type Kysely, type Transaction } from 'kysely';
 
-import { groupingByName, groupingTable, keywordsInUse, type Grouping, type GroupingKind } from './access';
+import { groupingByName, groupingTable, keywordsInUse, membershipOf, type Grouping, type GroupingKind } from './access';
 import type { components } from '../../api/schema.gen';
 import { DEFAULT_COUNTRY_CODE } from '../../lib/countries';
 import { keywordAllowanceReached } from '../../lib/keywordAllowance';
@@ -21,6 +21,7 @@ import { MAX_IMPORT_TERMS } from '../../lib/spec/workspace';
 import type { Db } from '../db';
 import type { Database } from '../db/schema';
 import { FieldValidationError } from '../errors';
+import { NO_SERP_DATA } from '../research/keyword';
 import { cleanseTerm } from '../search/queryType';
 
 type Schemas = components['schemas'];
@@ -30,18 +31,6 @@ type Trx = Transaction<Database>;
 const BATCH = 500;
 
 const nowIso = () => new Date().toISOString();
-
-/** A keyword row for a term the corpus has no research data on (its searches are never stored). */
-const NO_SERP_DATA = {
-  volume: 0,
-  cpc_cents: 0,
-  difficulty: 0,
-  competition: 0,
-  is_question: 0,
-  is_transactional: 0,
-  is_content: 0,
-  is_demo: 0,
-} as const;
 
 function batches<T>(items: readonly T[]): T[][] {
   const out: T[][] = [];
@@ -114,8 +103,7 @@ export async function addMembers(
 ): Promise<number> {
   let added = 0;
   for (const ids of batches(keywordIds)) {
-    const table = kind === 'group' ? 'keyword_group_members' : 'keyword_label_members';
-    const key = kind === 'group' ? 'group_id' : 'label_id';
+    const { table, key } = membershipOf(kind);
     const { rows } = await sql<{ keyword_id: number }>`
       insert into ${sql.table(table)} (${sql.ref(key)}, project_id, keyword_id)
       select ${grouping.id}, pk.project_id, pk.keyword_id from project_keywords pk
@@ -125,6 +113,21 @@ export async function addMembers(
     added += rows.length;
   }
   return added;
+}
+
+/** Which of these keyword ids are in the group (or label). */
+export async function membersAmong(
+  db: Kysely<Database>,
+  kind: GroupingKind,
+  grouping: Grouping,
+  keywordIds: readonly number[],
+): Promise<Set<number>> {
+  if (keywordIds.length === 0) return new Set();
+  const { table, key } = membershipOf(kind);
+  const { rows } = await sql<{ keyword_id: number | string }>`
+    select keyword_id from ${sql.table(table)}
+    where ${sql.ref(key)} = ${grouping.id} and keyword_id in (${sql.join(keywordIds)})`.execute(db);
+  return new Set(rows.map((r) => Number(r.keyword_id)));
 }
 
 /** Takes keywords out of a group (or label); returns how many were in it. */

@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 
 import type { components } from '../../api/schema.gen';
 import type { Db } from '../db';
-import { adCopiesLandingOn, corpusMonthList } from '../research/domainStats';
+import { adCopiesLandingOn, corpusMonthList, domainIdOf } from '../research/domainStats';
 import { DEFAULT_ORGANIC_CTR_CURVE, monthSummaryFromTotals, paidCtr, type AdBlock } from '../research/metrics';
 import { landingPageOfSite, researchSite, type ResearchSite } from '../research/site';
 import { ctrSql } from '../research/sqlMetrics';
@@ -127,19 +127,19 @@ function paidTotals(slots: readonly { block: string; position: number; keywords:
 export async function websiteContexts(db: Db, host: string): Promise<Schemas['OutreachContextEntry'][]> {
   const month = await latestMonth(db);
   if (month === null) return contextsOf(NO_TOTALS);
-  const domain = await db.kysely.selectFrom('domains').select('id').where('name', '=', host).executeTakeFirst();
-  if (!domain) return contextsOf(NO_TOTALS);
+  const domainId = await domainIdOf(db, host);
+  if (domainId === null) return contextsOf(NO_TOTALS);
   const [organic, ads] = await Promise.all([
     db.kysely
       .selectFrom('domain_rank_stats')
       .select(['rank_group', 'keywords', 'volume'])
-      .where('domain_id', '=', domain.id)
+      .where('domain_id', '=', domainId)
       .where('month', '=', month)
       .execute(),
     db.kysely
       .selectFrom('domain_ad_stats')
       .select(['block', 'position', 'keywords', 'volume'])
-      .where('domain_id', '=', domain.id)
+      .where('domain_id', '=', domainId)
       .where('month', '=', month)
       .execute(),
   ]);

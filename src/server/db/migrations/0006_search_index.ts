@@ -6,9 +6,31 @@
  * needs byte order: SQLite's default BINARY collation has it, PostgreSQL's columns are declared
  * `collate "C"` (a linguistic collation would ignore spaces and punctuation when ordering).
  */
-import { sql } from 'kysely';
+import { sql, type CreateTableBuilder } from 'kysely';
 
 import { booleanColumn, serialKey, type AnyDb, type MigrationFactory } from './support';
+
+/** What a search log row holds besides whose search it was (migration 0021 keys it by visitor). */
+export const searchLogColumns = <T extends string, C extends string>(table: CreateTableBuilder<T, C>) =>
+  table
+    .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
+    .addColumn('query', 'text', (c) => c.notNull())
+    .addColumn('result_type', 'text', (c) => c.notNull())
+    .addColumn('was_found', 'integer', booleanColumn)
+    .addColumn('created_at', 'text', (c) => c.notNull());
+
+/** The search log as this migration creates it (migration 0021's down creates it again). */
+export function createSearchLog(db: AnyDb, serial: ReturnType<typeof serialKey>) {
+  return (
+    db.schema
+      .createTable('search_log')
+      .addColumn('id', 'integer', serial)
+      // Anonymous sessions are purged when they expire; their searches go with them.
+      .addColumn('session_id', 'text', (c) => c.references('sessions.id').onDelete('cascade'))
+      .$call(searchLogColumns)
+      .execute()
+  );
+}
 
 export const searchIndex: MigrationFactory = (dialect) => {
   const serial = serialKey(dialect);
@@ -31,17 +53,7 @@ export const searchIndex: MigrationFactory = (dialect) => {
         .addColumn('is_demo', 'integer', booleanColumn)
         .execute();
 
-      await db.schema
-        .createTable('search_log')
-        .addColumn('id', 'integer', serial)
-        // Anonymous sessions are purged when they expire; their searches go with them.
-        .addColumn('session_id', 'text', (c) => c.references('sessions.id').onDelete('cascade'))
-        .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
-        .addColumn('query', 'text', (c) => c.notNull())
-        .addColumn('result_type', 'text', (c) => c.notNull())
-        .addColumn('was_found', 'integer', booleanColumn)
-        .addColumn('created_at', 'text', (c) => c.notNull())
-        .execute();
+      await createSearchLog(db, serial);
       await db.schema.createIndex('search_log_session').on('search_log').column('session_id').execute();
     },
     async down(db: AnyDb) {

@@ -9,12 +9,10 @@
  */
 import { sql } from 'kysely';
 
-import { booleanColumn, serialKey, type AnyDb, type MigrationFactory } from './support';
+import { booleanColumn, serialKey, withoutRowid, type AnyDb, type MigrationFactory } from './support';
 
 export const researchCorpus: MigrationFactory = (dialect) => {
   const serial = serialKey(dialect);
-  // SQLite keeps the big result tables in their primary-key order, without a separate rowid tree.
-  const withoutRowid = dialect === 'sqlite' ? sql`without rowid` : sql``;
   return {
     async up(db: AnyDb) {
       await db.schema
@@ -56,7 +54,7 @@ export const researchCorpus: MigrationFactory = (dialect) => {
         .addColumn('month', 'integer', (c) => c.notNull())
         .addColumn('volume', 'integer', (c) => c.notNull())
         .addPrimaryKeyConstraint('keyword_volumes_pk', ['keyword_id', 'month'])
-        .modifyEnd(withoutRowid)
+        .modifyEnd(withoutRowid(dialect))
         .execute();
 
       await db.schema
@@ -75,7 +73,7 @@ export const researchCorpus: MigrationFactory = (dialect) => {
           'serp_organic_within_check',
           sql`rank_absolute >= rank_group and rank_absolute <= checked_depth`,
         )
-        .modifyEnd(withoutRowid)
+        .modifyEnd(withoutRowid(dialect))
         .execute();
       // A domain's (or URL's) rankings in a month: one range, covering what a keyword page sorts by.
       await db.schema
@@ -106,7 +104,7 @@ export const researchCorpus: MigrationFactory = (dialect) => {
         .addColumn('ad_copy_id', 'integer', (c) => c.notNull().references('ad_copies.id').onDelete('cascade'))
         .addColumn('is_demo', 'integer', booleanColumn)
         .addPrimaryKeyConstraint('serp_ads_pk', ['keyword_id', 'month', 'block', 'position'])
-        .modifyEnd(withoutRowid)
+        .modifyEnd(withoutRowid(dialect))
         .execute();
       await db.schema
         .createIndex('serp_ads_domain')
@@ -144,7 +142,7 @@ export const researchCorpus: MigrationFactory = (dialect) => {
         .addColumn('volume', 'bigint', (c) => c.notNull())
         .addColumn('volume_cpc_cents', 'bigint', (c) => c.notNull())
         .addPrimaryKeyConstraint('domain_rank_stats_pk', ['domain_id', 'month', 'rank_group'])
-        .modifyEnd(withoutRowid)
+        .modifyEnd(withoutRowid(dialect))
         .execute();
 
       await db.schema
@@ -157,7 +155,7 @@ export const researchCorpus: MigrationFactory = (dialect) => {
         .addColumn('volume', 'bigint', (c) => c.notNull())
         .addColumn('volume_cpc_cents', 'bigint', (c) => c.notNull())
         .addPrimaryKeyConstraint('domain_ad_stats_pk', ['domain_id', 'month', 'block', 'position'])
-        .modifyEnd(withoutRowid)
+        .modifyEnd(withoutRowid(dialect))
         .execute();
 
       await db.schema

@@ -8,10 +8,9 @@
  */
 import { sql } from 'kysely';
 
-import type { AnyDb, MigrationFactory } from './support';
+import { withoutRowid, type AnyDb, type MigrationFactory } from './support';
 
 export const researchMemos: MigrationFactory = (dialect) => {
-  const withoutRowid = dialect === 'sqlite' ? sql`without rowid` : sql``;
   return {
     async up(db: AnyDb) {
       // One row per memoised list: that it was computed (even when empty) and the domain's own count.
@@ -22,7 +21,7 @@ export const researchMemos: MigrationFactory = (dialect) => {
         .addColumn('month', 'integer', (c) => c.notNull())
         .addColumn('own_keywords', 'integer', (c) => c.notNull())
         .addPrimaryKeyConstraint('competitor_memos_pk', ['context', 'domain_id', 'month'])
-        .modifyEnd(withoutRowid)
+        .modifyEnd(withoutRowid(dialect))
         .execute();
       await db.schema
         .createTable('competitor_memo_rows')
@@ -32,7 +31,7 @@ export const researchMemos: MigrationFactory = (dialect) => {
         .addColumn('competitor_id', 'integer', (c) => c.notNull().references('domains.id').onDelete('cascade'))
         .addColumn('shared', 'integer', (c) => c.notNull())
         .addPrimaryKeyConstraint('competitor_memo_rows_pk', ['context', 'domain_id', 'month', 'competitor_id'])
-        .modifyEnd(withoutRowid)
+        .modifyEnd(withoutRowid(dialect))
         .execute();
       // Every type's count (zeros too) of one domain, month and CTR curve: the clicks types depend on it.
       await db.schema
@@ -43,7 +42,7 @@ export const researchMemos: MigrationFactory = (dialect) => {
         .addColumn('type', 'text', (c) => c.notNull())
         .addColumn('keywords', 'integer', (c) => c.notNull())
         .addPrimaryKeyConstraint('ranking_history_memos_pk', ['domain_id', 'month', 'curve', 'type'])
-        .modifyEnd(withoutRowid)
+        .modifyEnd(withoutRowid(dialect))
         .execute();
     },
     async down(db: AnyDb) {

@@ -8,12 +8,9 @@
  * few comparisons are kept, and refreshDomainStats, which every writer of the corpus runs, empties
  * the tables.
  */
-import { sql } from 'kysely';
-
-import { booleanColumn, serialKey, type AnyDb, type MigrationFactory } from './support';
+import { booleanColumn, serialKey, withoutRowid, type AnyDb, type MigrationFactory } from './support';
 
 export const kombatMemos: MigrationFactory = (dialect) => {
-  const withoutRowid = dialect === 'sqlite' ? sql`without rowid` : sql``;
   return {
     async up(db: AnyDb) {
       // One comparison: its domain ids in request order ("12,-1,40"; -1 has no data), month and country.
@@ -42,7 +39,7 @@ export const kombatMemos: MigrationFactory = (dialect) => {
         .addColumn('is_transactional', 'integer', booleanColumn)
         .addColumn('is_content', 'integer', booleanColumn)
         .addPrimaryKeyConstraint('kombat_memo_rows_pk', ['memo_id', 'keyword_id'])
-        .modifyEnd(withoutRowid)
+        .modifyEnd(withoutRowid(dialect))
         .execute();
       // The rows counted by Venn region and segment flags: at most 8 × 8 per comparison.
       await db.schema
@@ -61,7 +58,7 @@ export const kombatMemos: MigrationFactory = (dialect) => {
           'is_transactional',
           'is_content',
         ])
-        .modifyEnd(withoutRowid)
+        .modifyEnd(withoutRowid(dialect))
         .execute();
     },
     async down(db: AnyDb) {

@@ -13,13 +13,10 @@
  * group's (or label's) keywords one range of its membership table; the groups and labels of a page
  * of keywords come from the (project_id, keyword_id) index of each membership table.
  */
-import { sql } from 'kysely';
-
-import { serialKey, type AnyDb, type MigrationFactory } from './support';
+import { serialKey, withoutRowid, type AnyDb, type MigrationFactory } from './support';
 
 export const projectKeywords: MigrationFactory = (dialect) => {
   const serial = serialKey(dialect);
-  const withoutRowid = dialect === 'sqlite' ? sql`without rowid` : sql``;
   return {
     async up(db: AnyDb) {
       await db.schema
@@ -28,7 +25,7 @@ export const projectKeywords: MigrationFactory = (dialect) => {
         .addColumn('keyword_id', 'integer', (c) => c.notNull().references('keywords.id').onDelete('cascade'))
         .addColumn('added_at', 'text', (c) => c.notNull())
         .addPrimaryKeyConstraint('project_keywords_pk', ['project_id', 'keyword_id'])
-        .modifyEnd(withoutRowid)
+        .modifyEnd(withoutRowid(dialect))
         .execute();
       // A corpus keyword's projects (its deletion cascades here).
       await db.schema.createIndex('project_keywords_keyword').on('project_keywords').column('keyword_id').execute();
@@ -61,7 +58,7 @@ export const projectKeywords: MigrationFactory = (dialect) => {
             ['project_id', 'keyword_id'],
             (c) => c.onDelete('cascade'),
           )
-          .modifyEnd(withoutRowid)
+          .modifyEnd(withoutRowid(dialect))
           .execute();
         await db.schema
           .createIndex(`${members}_keyword`)

@@ -14,10 +14,9 @@
  */
 import { sql } from 'kysely';
 
-import type { AnyDb, MigrationFactory } from './support';
+import { withoutRowid, type AnyDb, type MigrationFactory } from './support';
 
 export const workspaceSpeed: MigrationFactory = (dialect) => {
-  const withoutRowid = dialect === 'sqlite' ? sql`without rowid` : sql``;
   return {
     async up(db: AnyDb) {
       await db.schema
@@ -39,7 +38,7 @@ export const workspaceSpeed: MigrationFactory = (dialect) => {
         .addColumn('shown_volume', 'bigint', (c) => c.notNull())
         .addColumn('volume', 'bigint', (c) => c.notNull())
         .addPrimaryKeyConstraint('keyword_group_figures_pk', ['group_id', 'domain_id', 'month', 'curve'])
-        .modifyEnd(withoutRowid)
+        .modifyEnd(withoutRowid(dialect))
         .execute();
 
       if (dialect === 'sqlite') {

@@ -14,12 +14,11 @@
  */
 import { sql } from 'kysely';
 
-import { serialKey, type AnyDb, type MigrationFactory } from './support';
+import { floatType, serialKey, type AnyDb, type MigrationFactory } from './support';
 
 export const imports: MigrationFactory = (dialect) => {
   const serial = serialKey(dialect);
-  // PostgreSQL's `real` is single precision; a CTR of 0.4561 should read back as written.
-  const float = dialect === 'postgres' ? sql`double precision` : sql`real`;
+  const float = floatType(dialect);
   return {
     async up(db: AnyDb) {
       await db.schema

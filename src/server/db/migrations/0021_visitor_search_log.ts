@@ -8,7 +8,8 @@
  */
 import { sql } from 'kysely';
 
-import { booleanColumn, serialKey, type AnyDb, type MigrationFactory } from './support';
+import { createSearchLog, searchLogColumns } from './0006_search_index';
+import { serialKey, type AnyDb, type MigrationFactory } from './support';
 
 export const visitorSearchLog: MigrationFactory = (dialect) => {
   const serial = serialKey(dialect);
@@ -19,11 +20,7 @@ export const visitorSearchLog: MigrationFactory = (dialect) => {
         .addColumn('id', 'integer', serial)
         // A logged-in session's id or an anonymous visitor's id; null only for rows of sessions removed before.
         .addColumn('visitor_id', 'text')
-        .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
-        .addColumn('query', 'text', (c) => c.notNull())
-        .addColumn('result_type', 'text', (c) => c.notNull())
-        .addColumn('was_found', 'integer', booleanColumn)
-        .addColumn('created_at', 'text', (c) => c.notNull())
+        .$call(searchLogColumns)
         .execute();
       await sql`
         insert into visitor_search_log (visitor_id, user_id, query, result_type, was_found, created_at)
@@ -43,16 +40,7 @@ export const visitorSearchLog: MigrationFactory = (dialect) => {
       await db.schema.dropIndex('search_log_created').execute();
       await db.schema.dropIndex('search_log_visitor').execute();
       await db.schema.alterTable('search_log').renameTo('visitor_search_log').execute();
-      await db.schema
-        .createTable('search_log')
-        .addColumn('id', 'integer', serial)
-        .addColumn('session_id', 'text', (c) => c.references('sessions.id').onDelete('cascade'))
-        .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
-        .addColumn('query', 'text', (c) => c.notNull())
-        .addColumn('result_type', 'text', (c) => c.notNull())
-        .addColumn('was_found', 'integer', booleanColumn)
-        .addColumn('created_at', 'text', (c) => c.notNull())
-        .execute();
+      await createSearchLog(db, serial);
       // Anonymous visitors' rows have no session to refer to.
       await sql`
         insert into search_log (session_id, user_id, query, result_type, was_found, created_at)

@@ -10,7 +10,7 @@
  */
 import { sql } from 'kysely';
 
-import { serialKey, type AnyDb, type MigrationFactory } from './support';
+import { floatType, serialKey, type AnyDb, type MigrationFactory } from './support';
 import {
   DEFAULT_OTHER_CRON,
   DEFAULT_REQUESTS_PER_MINUTE,
@@ -19,7 +19,7 @@ import {
 
 export const collector: MigrationFactory = (dialect) => {
   const serial = serialKey(dialect);
-  const float = dialect === 'postgres' ? sql`double precision` : sql`real`;
+  const float = floatType(dialect);
   return {
     async up(db: AnyDb) {
       await db.schema

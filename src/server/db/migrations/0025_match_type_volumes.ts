@@ -6,12 +6,9 @@
  * match type stores every keyword's sums, month by month; refreshDomainStats, which every writer of
  * the corpus runs, empties the tables like the other research memos (0013, 0014).
  */
-import { sql } from 'kysely';
-
-import type { AnyDb, MigrationFactory } from './support';
+import { withoutRowid, type AnyDb, type MigrationFactory } from './support';
 
 export const matchTypeVolumes: MigrationFactory = (dialect) => {
-  const withoutRowid = dialect === 'sqlite' ? sql`without rowid` : sql``;
   return {
     async up(db: AnyDb) {
       // A country whose sums are stored (even when it has no keywords with words).
@@ -26,7 +23,7 @@ export const matchTypeVolumes: MigrationFactory = (dialect) => {
         .addColumn('word', 'text', (c) => c.notNull())
         .addColumn('country', 'text', (c) => c.notNull())
         .addPrimaryKeyConstraint('match_type_words_pk', ['keyword_id', 'word'])
-        .modifyEnd(withoutRowid)
+        .modifyEnd(withoutRowid(dialect))
         .execute();
       await db.schema
         .createIndex('match_type_words_word')
@@ -41,7 +38,7 @@ export const matchTypeVolumes: MigrationFactory = (dialect) => {
         .addColumn('phrase_volume', 'bigint', (c) => c.notNull())
         .addColumn('broad_volume', 'bigint', (c) => c.notNull())
         .addPrimaryKeyConstraint('match_type_volumes_pk', ['keyword_id', 'month'])
-        .modifyEnd(withoutRowid)
+        .modifyEnd(withoutRowid(dialect))
         .execute();
     },
     async down(db: AnyDb) {

@@ -5,12 +5,9 @@
  * grouping every word again, and on SQLite (one connection, synchronous statements) the requests
  * waited that long behind it.
  */
-import { sql } from 'kysely';
-
-import type { AnyDb, MigrationFactory } from './support';
+import { withoutRowid, type AnyDb, type MigrationFactory } from './support';
 
 export const matchTypeWordCounts: MigrationFactory = (dialect) => {
-  const withoutRowid = dialect === 'sqlite' ? sql`without rowid` : sql``;
   return {
     async up(db: AnyDb) {
       await db.schema
@@ -19,7 +16,7 @@ export const matchTypeWordCounts: MigrationFactory = (dialect) => {
         .addColumn('word', 'text', (c) => c.notNull())
         .addColumn('keywords', 'integer', (c) => c.notNull())
         .addPrimaryKeyConstraint('match_type_word_counts_pk', ['country', 'word'])
-        .modifyEnd(withoutRowid)
+        .modifyEnd(withoutRowid(dialect))
         .execute();
     },
     async down(db: AnyDb) {

@@ -40,6 +40,7 @@ import type { Database } from '../../db/schema';
 import type { JobQueue } from '../../jobs';
 import type { JobHandler } from '../../jobs/queue';
 import { CorpusWriter, domainOf, pageOf, refreshAfterImport } from '../importers/corpusWriter';
+import { NO_SERP_DATA } from '../keyword';
 import { MATCH_TYPE_QUEUE, queueMatchTypeVolumes } from '../matchTypes';
 import {
   DEFAULT_PRICE_PER_SEARCH_USD,
@@ -133,18 +134,7 @@ async function markRequests(
 async function ensureKeyword(db: Db, term: string, country: string): Promise<number> {
   await db.kysely
     .insertInto('keywords')
-    .values({
-      term,
-      country,
-      volume: 0,
-      cpc_cents: 0,
-      difficulty: 0,
-      competition: 0,
-      is_question: 0,
-      is_transactional: 0,
-      is_content: 0,
-      is_demo: 0,
-    })
+    .values({ term, country, ...NO_SERP_DATA })
     .onConflict((oc) => oc.columns(['term', 'country']).doNothing())
     .execute();
   const row = await db.kysely

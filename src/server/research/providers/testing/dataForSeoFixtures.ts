@@ -5,6 +5,7 @@
  */
 import type { FakeReply, RecordedRequest } from './fakeProvider';
 import { startFakeProvider } from './fakeProvider';
+import { RUNNING_SHOES_ADS, RUNNING_SHOES_ORGANIC, type FixtureAd, type FixtureOrganic } from './runningShoesPage';
 
 export const DATAFORSEO_LOGIN = 'fixture@example.com';
 export const DATAFORSEO_PASSWORD = 'fixture-api-password-5d1e';
@@ -50,7 +51,7 @@ function serpResult(items: unknown[] | null) {
   };
 }
 
-const paid = (rankGroup: number, rankAbsolute: number, domain: string, title: string) => ({
+const paid = (rankGroup: number, rankAbsolute: number, { domain, title }: FixtureAd) => ({
   type: 'paid',
   rank_group: rankGroup,
   rank_absolute: rankAbsolute,
@@ -74,7 +75,7 @@ const paid = (rankGroup: number, rankAbsolute: number, domain: string, title: st
   rectangle: null,
 });
 
-const organic = (rankGroup: number, rankAbsolute: number, url: string, title: string) => ({
+const organic = (rankAbsolute: number, { position: rankGroup, link: url, title }: FixtureOrganic) => ({
   type: 'organic',
   rank_group: rankGroup,
   rank_absolute: rankAbsolute,
@@ -107,13 +108,13 @@ export const DATAFORSEO_SERP_PAGE = envelope({
   status_message: 'Ok.',
   result: [
     serpResult([
-      paid(1, 1, 'www.shoeshop.example', 'Running Shoes Sale'),
-      paid(2, 2, 'www.runnersworld.example', 'Top Running Shoes 2026'),
-      organic(1, 3, 'https://www.nike.com/w/running-shoes', 'Running Shoes. Nike.com'),
+      paid(1, 1, RUNNING_SHOES_ADS[0]!),
+      paid(2, 2, RUNNING_SHOES_ADS[1]!),
+      organic(3, RUNNING_SHOES_ORGANIC[0]!),
       { type: 'people_also_ask', rank_group: 1, rank_absolute: 4, position: 'left', items: [] },
-      organic(2, 5, 'https://www.runnersworld.com/gear/best-running-shoes', 'The Best Running Shoes'),
-      organic(3, 6, 'https://www.brooksrunning.com/en_us/running-shoes/', 'Running Shoes | Brooks'),
-      paid(3, 7, 'www.discountrunner.example', 'Discount Running Shoes'),
+      organic(5, RUNNING_SHOES_ORGANIC[1]!),
+      organic(6, RUNNING_SHOES_ORGANIC[2]!),
+      paid(3, 7, RUNNING_SHOES_ADS[2]!),
     ]),
   ],
 });

@@ -4,6 +4,7 @@
  */
 import type { FakeReply } from './fakeProvider';
 import { startFakeProvider } from './fakeProvider';
+import { RUNNING_SHOES_ADS, RUNNING_SHOES_ORGANIC, type FixtureAd, type FixtureOrganic } from './runningShoesPage';
 
 export const SERPAPI_KEY = 'fixture0serpapi0key0c3f9a1b2d4e6f80';
 
@@ -28,7 +29,7 @@ const parameters = {
   device: 'desktop',
 };
 
-const ad = (position: number, block: 'top' | 'bottom' | 'right', domain: string, title: string) => ({
+const ad = ({ position, block, domain, title }: FixtureAd) => ({
   position,
   block_position: block,
   title,
@@ -39,7 +40,7 @@ const ad = (position: number, block: 'top' | 'bottom' | 'right', domain: string,
   source: domain,
 });
 
-const organic = (position: number, link: string, title: string) => ({
+const organic = ({ position, link, title }: FixtureOrganic) => ({
   position,
   title,
   link,
@@ -61,17 +62,13 @@ export const SERPAPI_PAGE = {
     time_taken_displayed: 0.41,
     organic_results_state: 'Results for exact spelling',
   },
+  // The shared page's ads, with a right-hand ad (SerpApi's block_position: right) before the bottom one.
   ads: [
-    ad(1, 'top', 'www.shoeshop.example', 'Running Shoes Sale'),
-    ad(2, 'top', 'www.runnersworld.example', 'Top Running Shoes 2026'),
-    ad(1, 'right', 'www.sidebar.example', 'Sidebar Shoes'),
-    ad(1, 'bottom', 'www.discountrunner.example', 'Discount Running Shoes'),
+    ...RUNNING_SHOES_ADS.filter((a) => a.block === 'top').map(ad),
+    ad({ block: 'right', position: 1, domain: 'www.sidebar.example', title: 'Sidebar Shoes' }),
+    ...RUNNING_SHOES_ADS.filter((a) => a.block === 'bottom').map(ad),
   ],
-  organic_results: [
-    organic(1, 'https://www.nike.com/w/running-shoes', 'Running Shoes. Nike.com'),
-    organic(2, 'https://www.runnersworld.com/gear/best-running-shoes', 'The Best Running Shoes'),
-    organic(3, 'https://www.brooksrunning.com/en_us/running-shoes/', 'Running Shoes | Brooks'),
-  ],
+  organic_results: RUNNING_SHOES_ORGANIC.map(organic),
 };
 
 /** "Status: Success with empty organic results": Google found nothing, SerpApi still succeeded. */

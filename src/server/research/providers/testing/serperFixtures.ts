@@ -5,12 +5,13 @@
  */
 import type { FakeReply } from './fakeProvider';
 import { startFakeProvider } from './fakeProvider';
+import { RUNNING_SHOES_ORGANIC, type FixtureOrganic } from './runningShoesPage';
 
 export const SERPER_KEY = 'fixture0serper0key0a81c55e';
 
 const searchParameters = { q: 'running shoes', gl: 'us', hl: 'en', type: 'search', num: 10, engine: 'google' };
 
-const organic = (position: number, link: string, title: string) => ({
+const organic = ({ position, link, title }: FixtureOrganic) => ({
   title,
   link,
   snippet: `${title}.`,
@@ -27,11 +28,7 @@ export const SERPER_PAGE = {
     descriptionSource: 'Wikipedia',
     descriptionLink: 'https://en.wikipedia.org/wiki/Sneakers',
   },
-  organic: [
-    organic(1, 'https://www.nike.com/w/running-shoes', 'Running Shoes. Nike.com'),
-    organic(2, 'https://www.runnersworld.com/gear/best-running-shoes', 'The Best Running Shoes'),
-    organic(3, 'https://www.brooksrunning.com/en_us/running-shoes/', 'Running Shoes | Brooks'),
-  ],
+  organic: RUNNING_SHOES_ORGANIC.map(organic),
   peopleAlsoAsk: [
     {
       question: 'Which running shoes are best?',

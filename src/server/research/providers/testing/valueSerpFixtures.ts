@@ -6,6 +6,7 @@
  */
 import type { FakeReply } from './fakeProvider';
 import { startFakeProvider } from './fakeProvider';
+import { RUNNING_SHOES_ADS, RUNNING_SHOES_ORGANIC, type FixtureAd, type FixtureOrganic } from './runningShoesPage';
 
 export const VALUESERP_KEY = 'FIXTURE0VALUESERP0KEY0D4C2E9';
 
@@ -19,7 +20,7 @@ const metadata = {
 
 const requestInfo = { success: true, credits_used: 1, credits_used_this_request: 1, credits_remaining: 9999 };
 
-const ad = (position: number, block: 'top' | 'bottom', domain: string, title: string) => ({
+const ad = ({ position, block, domain, title }: FixtureAd) => ({
   position,
   block_position: block,
   title,
@@ -30,7 +31,7 @@ const ad = (position: number, block: 'top' | 'bottom', domain: string, title: st
   description: `${title} — free delivery and returns.`,
 });
 
-const organic = (position: number, link: string, title: string) => ({
+const organic = ({ position, link, title }: FixtureOrganic) => ({
   position,
   title,
   link,
@@ -50,16 +51,8 @@ export const VALUESERP_PAGE = {
     total_results: 1480000000,
     time_taken_displayed: 0.41,
   },
-  ads: [
-    ad(1, 'top', 'www.shoeshop.example', 'Running Shoes Sale'),
-    ad(2, 'top', 'www.runnersworld.example', 'Top Running Shoes 2026'),
-    ad(1, 'bottom', 'www.discountrunner.example', 'Discount Running Shoes'),
-  ],
-  organic_results: [
-    organic(1, 'https://www.nike.com/w/running-shoes', 'Running Shoes. Nike.com'),
-    organic(2, 'https://www.runnersworld.com/gear/best-running-shoes', 'The Best Running Shoes'),
-    organic(3, 'https://www.brooksrunning.com/en_us/running-shoes/', 'Running Shoes | Brooks'),
-  ],
+  ads: RUNNING_SHOES_ADS.map(ad),
+  organic_results: RUNNING_SHOES_ORGANIC.map(organic),
 };
 
 export const VALUESERP_EMPTY = {
