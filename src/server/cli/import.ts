@@ -7,7 +7,7 @@
 import { runAsCommand } from './entry';
 import { progressLine } from './progress';
 import { loadConfig, parseDatabaseUrl, type DatabaseConfig } from '../config';
-import { openDatabase } from '../db';
+import { openDatabase, type Db } from '../db';
 import { FILE_READERS } from '../research/importers/formats';
 import {
   runImport,
@@ -119,22 +119,30 @@ function databaseConfig(args: ImportArgs): DatabaseConfig {
   return { ...config, schema: args.databaseSchema };
 }
 
+/**
+ * SQLite settings of the import command's own connection (it only imports). NORMAL (in WAL mode)
+ * skips the sync at each commit: a power cut may lose the last committed batches, never part of
+ * one, and each batch's checkpoint commits with its rows, so the same command resumes after the
+ * last batch that survived. A bigger cache holds the index pages the batches touch; fewer WAL
+ * checkpoints copy each page fewer times. (The foreign-key checks are off while the batches are
+ * stored: runImport's skipForeignKeyChecks, below.)
+ */
+function importConnectionSettings(db: Db): void {
+  if (!db.sqlite) return;
+  db.sqlite.pragma('synchronous = NORMAL');
+  db.sqlite.pragma('cache_size = -16384');
+  db.sqlite.pragma('wal_autocheckpoint = 10000');
+}
+
 async function main() {
   const args = parseImportArgs(process.argv.slice(2));
   const db = await openDatabase(databaseConfig(args));
-  if (db.sqlite) {
-    // This connection only imports. NORMAL (in WAL mode) skips the sync at each commit: a power cut
-    // may lose the last committed batches, never part of one, and each batch's checkpoint commits
-    // with its rows, so the same command resumes after the last batch that survived. A bigger cache
-    // holds the index pages the batches touch; fewer WAL checkpoints copy each page fewer times.
-    db.sqlite.pragma('synchronous = NORMAL');
-    db.sqlite.pragma('cache_size = -16384');
-    db.sqlite.pragma('wal_autocheckpoint = 10000');
-  }
+  importConnectionSettings(db);
   try {
     const progress = progressLine(`import ${args.request.path}`);
     const summary = await runImport(db, args.request, {
       ...readerFor(args.request.kind),
+      skipForeignKeyChecks: true,
       onProgress: ({ bytesRead, totalBytes, rowsRead }) =>
         progress.update(bytesRead, totalBytes, `bytes, ${rowsRead.toLocaleString('en-US')} rows`),
     });

@@ -10,7 +10,7 @@ import { corpusDump, recordLinesReader } from './importTesting';
 import type { Db } from '../../db';
 import { openFreshDatabase, TEST_DATABASES } from '../../testing/harness';
 import { domainFigures } from '../domainStats';
-import type { FileReader, ImportKind, ResearchRecord, SerpRecord } from '../records';
+import type { FileReader, ImportKind, KeywordMetricsRecord, ResearchRecord, SerpRecord } from '../records';
 
 let dir: string;
 beforeAll(() => {
@@ -38,6 +38,36 @@ const serp = (term: string, organic: [string, number][], extra: Partial<SerpReco
   ads: [],
   ...extra,
 });
+
+const metricsRecord = (i: number): KeywordMetricsRecord => ({
+  kind: 'keyword-metrics',
+  term: `kw ${i % 40}`,
+  country: 'us',
+  volume: 100 + i,
+  cpcCents: i,
+  competition: i % 100,
+  monthlyVolumes: [
+    { month: 202609, volume: 90 + i },
+    { month: MONTH, volume: 110 + i },
+  ],
+});
+
+/** The corpus tables an import writes, by [child, column, parent]: their foreign keys. */
+const FOREIGN_KEYS = [
+  ['keyword_volumes', 'keyword_id', 'keywords'],
+  ['urls', 'domain_id', 'domains'],
+  ['serp_organic', 'keyword_id', 'keywords'],
+  ['serp_organic', 'url_id', 'urls'],
+  ['serp_organic', 'domain_id', 'domains'],
+  ['ad_copies', 'domain_id', 'domains'],
+  ['serp_ads', 'keyword_id', 'keywords'],
+  ['serp_ads', 'domain_id', 'domains'],
+  ['serp_ads', 'ad_copy_id', 'ad_copies'],
+  ['backlinks', 'source_url_id', 'urls'],
+  ['backlinks', 'target_url_id', 'urls'],
+  ['backlinks', 'source_domain_id', 'domains'],
+  ['backlinks', 'target_domain_id', 'domains'],
+] as const;
 
 const request = (path: string, kind: ImportKind = 'serp-json', site?: string): ImportRequest => ({
   kind,
@@ -450,6 +480,78 @@ describe.each(TEST_DATABASES)('file imports on %s', (kind) => {
     try {
       await runImport(fresh.db, request(path), { reader: recordLinesReader, batchRows: 10 });
       expect(await corpusDump(db)).toEqual(await corpusDump(fresh.db));
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('stores with the foreign-key checks off (the import command does) leaving no row without its parent, through bad rows, a resumed run and a re-import', async () => {
+    const lines = Array.from({ length: 60 }, (_, i): ResearchRecord | string => {
+      if (i === 7) return '{broken';
+      if (i === 25) return serp(`kw ${i}`, [['ftp://site.com/', 1]]);
+      if (i === 41) return { ...metricsRecord(i), volume: -1 };
+      if (i % 3 === 0) return metricsRecord(i);
+      if (i % 10 === 4) {
+        return {
+          kind: 'backlink',
+          sourceUrl: `https://from${i % 4}.com/p${i}`,
+          targetUrl: `https://site${i % 9}.com/`,
+          anchor: 'a',
+          nofollow: false,
+          firstSeen: '2026-01-01',
+          lastSeen: '2026-03-01',
+        };
+      }
+      return serp(`kw ${i % 40}`, [[`https://site${i % 9}.com/p${i % 5}`, 1]], {
+        ads: [
+          {
+            block: 'top',
+            position: 1,
+            headline: `Ad ${i % 6}`,
+            description: 'd',
+            displayUrl: `ads${i % 6}.com`,
+            landingUrl: `https://ads${i % 6}.com/`,
+          },
+        ],
+      });
+    });
+    const path = recordFile(lines);
+    const dying: FileReader = async function* (file, options) {
+      for await (const row of recordLinesReader(file, options)) {
+        if (row.line > 35) throw new Error('disk unplugged');
+        yield row;
+      }
+    };
+    const unchecked = { batchRows: 10, skipForeignKeyChecks: true };
+    await expect(runImport(db, request(path), { reader: dying, ...unchecked })).rejects.toThrow(ImportFileError);
+    const summary = await runImport(db, request(path), { reader: recordLinesReader, ...unchecked });
+    expect(summary).toMatchObject({ resumedFrom: 30, rowsRead: 60, rowsStored: 57, rowsRefused: 3 });
+    expect(summary.firstRefused.map((r) => r.line)).toEqual([8, 26, 42]);
+    const once = await corpusDump(db);
+    await runImport(db, request(path), { reader: recordLinesReader, ...unchecked });
+    expect(await corpusDump(db)).toEqual(once);
+
+    // Every child row's parent exists (PostgreSQL checks always; SQLite is asked as well), and the
+    // connection checks again once the import is over.
+    const orphans = [];
+    for (const [child, column, parent] of FOREIGN_KEYS) {
+      const [row] = await rows(
+        db,
+        sql`select count(*) as n from ${sql.table(child)} c left join ${sql.table(parent)} p on p.id = c.${sql.ref(column)} where p.id is null`,
+      );
+      if (Number((row as { n: number }).n) > 0) orphans.push(`${child}.${column}`);
+    }
+    expect(orphans).toEqual([]);
+    expect(once.keyword_volumes!.length).toBeGreaterThan(0);
+    if (db.sqlite) {
+      expect(db.sqlite.pragma('foreign_key_check')).toEqual([]);
+      expect(db.sqlite.pragma('foreign_keys', { simple: true })).toBe(1);
+    }
+
+    const fresh = await openFreshDatabase(kind);
+    try {
+      await runImport(fresh.db, request(path), { reader: recordLinesReader, batchRows: 10 });
+      expect(once).toEqual(await corpusDump(fresh.db));
     } finally {
       await fresh.close();
     }
