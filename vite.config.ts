@@ -10,6 +10,7 @@ import type { BrowserCommand } from 'vitest/node';
 
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 import { fontPreloads } from './scripts/lib/fontPreloads.ts';
+import { reactRouterProduction } from './scripts/lib/reactRouterProduction.mjs';
 import apiContract from './src/api/openapi.gen.json' with { type: 'json' };
 import { CLIENT_MANIFEST, SCREENS_MODULE, SCREENS_PRELOAD_ATTRIBUTE } from './src/prerender/build.ts';
 import { precompressDir } from './src/server/precompress.ts';
@@ -92,9 +93,13 @@ function preloadFonts(): Plugin {
 
 /**
  * Modulepreloads the screens' loaders (src/app/router.tsx loadScreen) from the built index.html: an
- * app page asks for them with the entry rather than after it has run. A prerendered page whose
- * screen does not load through them (home) drops the link (src/prerender/build.ts).
+ * app page asks for them with the entry rather than after it has run. So too the API client
+ * (src/api/client.ts, openapi-fetch), which the entry does not import (its first call is a plain
+ * fetch, src/api/activeState.ts) but an app page's guard chain and screen soon ask for. A
+ * prerendered page whose screen does not load through them (home) drops both links
+ * (src/prerender/build.ts).
  */
+const PRELOADED_WITH_SCREENS = [`/${SCREENS_MODULE}`, '/src/api/client.ts'];
 function preloadScreens(): Plugin {
   return {
     name: 'rivalscope-preload-screens',
@@ -104,7 +109,11 @@ function preloadScreens(): Plugin {
       handler: (_html, { bundle }) =>
         Object.values(bundle ?? {})
           // Rolldown leaves a dynamic entry's facadeModuleId unset: the chunk is found by its modules.
-          .filter((chunk) => chunk.type === 'chunk' && chunk.moduleIds.some((id) => id.endsWith(`/${SCREENS_MODULE}`)))
+          .filter(
+            (chunk) =>
+              chunk.type === 'chunk' &&
+              chunk.moduleIds.some((id) => PRELOADED_WITH_SCREENS.some((module) => id.endsWith(module))),
+          )
           .map((chunk) => ({
             tag: 'link',
             attrs: {
@@ -130,16 +139,19 @@ const growRunnerViewport: BrowserCommand<[frameHeight: number]> = async (context
 };
 
 export default defineConfig({
-  plugins: [react(), preloadFonts(), preloadScreens(), afterBuild()],
+  plugins: [reactRouterProduction(), react(), preloadFonts(), preloadScreens(), afterBuild()],
   // Every browser the app supports has <link rel="modulepreload">: no polyfill in the entry.
   build: {
     modulePreload: {
       polyfill: false,
       // A lazily loaded screen's preload list names its stylesheets only (its scripts follow one
       // round trip later), which keeps the entry's preload map small; the research screens, whose
-      // first paint is measured against a budget and by Lighthouse, keep their scripts preloaded.
+      // first paint is measured against a budget and by Lighthouse, keep their scripts preloaded, and
+      // so do the parts every app page's first render waits for beside its screen (the route frame,
+      // the site header, the research pages' paywall gate): their imports come with them, not a round
+      // trip later.
       resolveDependencies: (file, deps, { hostType }) =>
-        hostType === 'js' && !/(Overview|Keywords|Kombat|SeoList)Screen-/.test(file)
+        hostType === 'js' && !/(Overview|Keywords|Kombat|SeoList)Screen-|\/(frame|SiteHeader|PaywallGate)-/.test(file)
           ? deps.filter((dep) => dep.endsWith('.css'))
           : deps,
     },

@@ -9,7 +9,8 @@
 // below-the-fold sections and the membership widget). Each file is gzipped here (level 9, as a
 // static server would). The domain overview is opened on a small demo corpus, as a searcher meets it.
 //
-// The same run builds two one-line apps with the same Vite settings and prints their size: React
+// The same run builds two one-line apps with the same Vite settings (and React Router's production
+// build, as the app's: scripts/lib/reactRouterProduction.mjs) and prints their size: React
 // alone, and React with react-router's data router (createBrowserRouter, which the guard chain
 // runs in as a loader). That is the floor any screen of ours starts from.
 //   --no-build     measure the existing build
@@ -23,6 +24,7 @@ import { chromium } from 'playwright-core';
 import { build } from 'vite';
 
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { reactRouterProduction } from './lib/reactRouterProduction.mjs';
 import { root, startServer } from './lib/server-process.mjs';
 
 /** The home route's JS and CSS before it is interactive (the React 19 + react-router 7 floor is about 95 KB). */
@@ -100,7 +102,12 @@ async function measureRoute(path, env) {
         observer.disconnect();
       }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['inert'] });
     });
-    await page.goto(`${server.base}${path}`);
+    const response = await page.goto(`${server.base}${path}`);
+    // Stylesheets the page carries inline (a prerendered page's <style> elements) block its render
+    // as a linked one does: counted with the files, as one row.
+    const inlineCss = [...((await response?.text()) ?? '').matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
+      .map((match) => match[1])
+      .join('\n');
     await page.waitForFunction(() => window.firstRenderAt !== undefined);
     // The footer hydrates (or renders) after the page's first paint (src/app/appRouter.tsx): wait
     // for it, so its chunk is counted as deferred rather than missed.
@@ -127,11 +134,17 @@ async function measureRoute(path, env) {
       return { path: url.pathname, raw: bytes.length, gzip: gzipSize(bytes) };
     };
     const byPath = (a, b) => a.path.localeCompare(b.path);
+    const inlineRow = inlineCss
+      ? [{ path: '(inline <style> of the HTML).css', raw: Buffer.byteLength(inlineCss), gzip: gzipSize(inlineCss) }]
+      : [];
     return {
-      initial: own
-        .filter((r) => r.startTime <= firstRenderAt)
-        .map(row)
-        .sort(byPath),
+      initial: [
+        ...inlineRow,
+        ...own
+          .filter((r) => r.startTime <= firstRenderAt)
+          .map(row)
+          .sort(byPath),
+      ],
       deferred: own
         .filter((r) => r.startTime > firstRenderAt)
         .map(row)
@@ -163,7 +176,14 @@ createRoot(document.getElementById('root')).render(createElement(RouterProvider,
       `import { createElement } from 'react';\nimport { createRoot } from 'react-dom/client';\n${body}\n`,
     );
     writeFileSync(join(dir, 'index.html'), '<div id="root"></div><script type="module" src="./main.js"></script>');
-    await build({ root: dir, configFile: false, logLevel: 'silent', build: { outDir: join(dir, 'dist') } });
+    // React Router resolved as the app's build resolves it (its production build).
+    await build({
+      root: dir,
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [reactRouterProduction()],
+      build: { outDir: join(dir, 'dist') },
+    });
     const assets = join(dir, 'dist', 'assets');
     sizes[name] = readdirSync(assets)
       .filter((file) => file.endsWith('.js'))

@@ -23,51 +23,32 @@
  * unwrap for them.
  *
  * The app shell wires `configureApi()` to the environment and tracking stores; this module never
- * imports src/state.
+ * imports src/state. The configuration and the CSRF token live in ./requestContext.ts, which the
+ * entry carries without this module: the app's first call (./activeState.ts) is a plain fetch.
  */
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 
+import { apiBaseUrl, apiConfig, CSRF_HEADER, readCsrfToken, rememberCsrfToken, type ApiConfig } from './requestContext';
 import type { components, operations, paths } from './schema.gen';
 import { signatureHeaders } from './signing';
 
-export const CSRF_HEADER = 'X-CSRF-Token';
-export const CSRF_META_NAME = 'csrf-token';
+export { CSRF_HEADER, CSRF_META_NAME, configureApi, plainRequestParts, type ApiConfig } from './requestContext';
 /** Response header that flags stale tracking data (our design). */
 export const SCRAPER_TOKEN_HEADER = 'X-Rs-Scraper-Token';
 export const SCRAPER_TOKEN_REFRESH = 'refresh';
 /** The search API family that gets countryCode and signatures. */
 export const NSA_API_PREFIX = '/NsaApi/';
 
-export interface ApiConfig {
-  /** Origin (and optional prefix) of the API; defaults to the page's origin. */
-  baseUrl?: string;
-  /** The research database country for `/NsaApi` calls; nothing is added when it returns no value. */
-  getCountryCode?: () => string | null | undefined;
-  /** Overrides the `<meta name="csrf-token">` lookup. */
-  getCsrfToken?: () => string | null | undefined;
-  /** The per-session scraper token: tracking is on while it is a non-empty string. It is the HMAC key. */
-  scraperToken?: string | null | (() => string | null | undefined);
-  /** Refreshes tracking data (and so, possibly, the scraper token) before a flagged request is repeated. */
-  onTrackingRefresh?: () => void | Promise<void>;
-}
-
-let config: ApiConfig = {};
 let client: Client<paths> | undefined;
-/** The CSRF token of the latest response that carried one. */
-let csrfFromServer: string | null = null;
-
-/** Sets the client's configuration (replacing the previous one) and builds a fresh client. */
-export function configureApi(next: ApiConfig): void {
-  config = { ...next };
-  client = undefined;
-  csrfFromServer = null;
-}
+/** The configuration the client was built for: `configureApi` replaces it, and the next call builds afresh. */
+let builtFor: Readonly<ApiConfig> | undefined;
 
 /** The typed openapi-fetch client, for the rare call that needs the raw `{ data, error, response }`. */
 export function getApiClient(): Client<paths> {
-  if (!client) {
+  if (!client || builtFor !== apiConfig()) {
+    builtFor = apiConfig();
     client = createClient<paths>({
-      baseUrl: config.baseUrl ?? globalThis.location?.origin ?? '',
+      baseUrl: apiBaseUrl(),
       // Late-bound, so a fetch patched after start-up (MSW, tests) is the one used.
       fetch: (request: Request) => globalThis.fetch(request),
     });
@@ -79,27 +60,8 @@ export function getApiClient(): Client<paths> {
 // ---------------------------------------------------------------------------------------------
 // Middleware
 
-/**
- * The origin and headers a request sent outside openapi-fetch needs: ./upload.ts sends files with
- * XMLHttpRequest, the one browser API that reports upload progress.
- */
-export function plainRequestParts(): { baseUrl: string; headers: Record<string, string> } {
-  const csrf = readCsrfToken();
-  return {
-    baseUrl: config.baseUrl ?? globalThis.location?.origin ?? '',
-    headers: csrf ? { [CSRF_HEADER]: csrf } : {},
-  };
-}
-
-function readCsrfToken(): string | null | undefined {
-  if (config.getCsrfToken) return config.getCsrfToken();
-  if (csrfFromServer) return csrfFromServer;
-  if (typeof document === 'undefined') return undefined;
-  return document.querySelector(`meta[name="${CSRF_META_NAME}"]`)?.getAttribute('content');
-}
-
 function currentScraperToken(): string | null | undefined {
-  const { scraperToken } = config;
+  const { scraperToken } = apiConfig();
   return typeof scraperToken === 'function' ? scraperToken() : scraperToken;
 }
 
@@ -151,7 +113,7 @@ async function withCountryCode(request: Request, countryCode: string): Promise<R
 async function decorate(original: Request, schemaPath: string): Promise<Request> {
   let request = original;
   const nsa = isNsaApi(schemaPath);
-  const countryCode = nsa ? config.getCountryCode?.() : undefined;
+  const countryCode = nsa ? apiConfig().getCountryCode?.() : undefined;
   if (countryCode) request = await withCountryCode(request, countryCode);
 
   const headers = new Headers(request.headers);
@@ -176,14 +138,14 @@ const middleware: Middleware = {
     return sent;
   },
   async onResponse({ request, response, options }) {
-    const token = response.headers.get(CSRF_HEADER);
-    if (token) csrfFromServer = token;
+    rememberCsrfToken(response);
     const replay = replayable.get(request);
     replayable.delete(request);
     const flag = response.headers.get(SCRAPER_TOKEN_HEADER);
-    if (!replay || flag?.toLowerCase() !== SCRAPER_TOKEN_REFRESH || !config.onTrackingRefresh) return undefined;
+    const { onTrackingRefresh } = apiConfig();
+    if (!replay || flag?.toLowerCase() !== SCRAPER_TOKEN_REFRESH || !onTrackingRefresh) return undefined;
     try {
-      await config.onTrackingRefresh();
+      await onTrackingRefresh();
     } catch {
       return undefined; // tracking could not be refreshed: the flagged response stands
     }

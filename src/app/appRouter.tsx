@@ -12,7 +12,7 @@ import { buildRoutes } from './router';
 import { routePathAt } from './routes/paths';
 import type { ShellSlotProps, ShellSlots } from './Shell';
 import { SiteHeaderSlot } from './siteHeaderSlot';
-import { afterPaint } from '../features/shell/afterPaint';
+import { afterHeadingPainted } from '../features/shell/afterPaint';
 import { ResearchRowActions, type ResearchRowActionRenderers } from '../features/shell/researchRowActions';
 import { isSignedIn, user } from '../state/user';
 
@@ -32,29 +32,29 @@ function SignedInWorkspacePanel() {
 }
 
 /**
- * The footer loads after the page's first paint: nobody's first render waits for its links, offer
+ * The footer loads once the page's heading has painted (afterHeadingPainted): nobody's first render waits for its links, offer
  * and AI promo (the initial JavaScript budget). On a prerendered page its HTML stays as sent until
  * then — React leaves a Suspense boundary it cannot hydrate yet in place and hydrates it when the
  * chunk arrives, with no mismatch; on the empty app page it appears below the page (no shift of
  * what is above it). The build's prerender (SSR) loads it at once, so it is in the HTML.
  */
-let markFirstPaint: () => void = () => {};
-const firstPaint = new Promise<void>((resolve) => {
-  markFirstPaint = resolve;
+let markPagePainted: () => void = () => {};
+const pagePainted = new Promise<void>((resolve) => {
+  markPagePainted = resolve;
 });
-/** Resolves once the Shell's first render has painted (the footer's and other deferred parts' cue). */
-export function whenFirstPainted(): Promise<void> {
-  return firstPaint;
+/** Resolves once the first page's heading has painted (the footer's and other deferred parts' cue). */
+export function whenPagePainted(): Promise<void> {
+  return pagePainted;
 }
 const SiteFooter = lazy(() =>
-  (import.meta.env.SSR ? Promise.resolve() : firstPaint).then(() =>
+  (import.meta.env.SSR ? Promise.resolve() : pagePainted).then(() =>
     import('../features/layout/SiteFooter').then((module) => ({ default: module.SiteFooter })),
   ),
 );
 
 /** Memoised: a dehydrated boundary must not be re-rendered before its chunk arrives (same route, same props). */
 const DeferredSiteFooter = memo(function DeferredSiteFooter({ route }: ShellSlotProps) {
-  useEffect(() => afterPaint(markFirstPaint), []);
+  useEffect(() => afterHeadingPainted(markPagePainted), []);
   return (
     // The marker says the page is not complete yet (the story tests shoot a page once none is left).
     <Suspense fallback={<div data-deferred-pending="site footer" hidden />}>

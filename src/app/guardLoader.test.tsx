@@ -13,7 +13,7 @@ import {
 } from './guardLoader';
 import { EMPTY_RECON_CREATE, normalizePath, type GuardServices } from './guards';
 import type { AppRoute } from './routeMeta';
-import { getActiveState } from '../api/account';
+import { getActiveState } from '../api/activeState';
 import { jsonSearch } from '../api/navigation';
 import type { OverviewAnswer } from '../features/research/overview/overview';
 import { discardOverviewPrefetch, prefetchDeps, takePrefetched } from '../features/research/overview/overviewPrefetch';
@@ -23,7 +23,8 @@ import type { SearchResult } from '../state';
 import { cancelActiveStateRefresh, navigation, resetStores, session, tracking, user } from '../state';
 import { initialEnvironment } from '../state/environment';
 
-vi.mock('../api/account', () => ({ getActiveState: vi.fn(), getSessionInfo: vi.fn() }));
+vi.mock('../api/account', () => ({ getSessionInfo: vi.fn() }));
+vi.mock('../api/activeState', () => ({ getActiveState: vi.fn() }));
 vi.mock('../api/navigation', () => ({ lookupQuery: vi.fn(), pollSession: vi.fn(), jsonSearch: vi.fn() }));
 
 const USER_ID = '5f0c6a52-3c1e-4f7a-9a4b-2d8e1c7b6a90';
@@ -51,7 +52,8 @@ function result(resultType: SearchResult['resultType'], cleansedQuery: string): 
   return { resultType, cleansedQuery, isSerpBacked: true, queryId: 7, wasQueryFound: true, isDemoData: false };
 }
 
-function fakeServices(): GuardServices {
+/** The network calls faked; the per-route guards and the bot heuristic load as in the app. */
+function fakeServices(): Pick<GuardServices, 'refreshSessionInfo' | 'lookupQuery'> {
   return {
     refreshSessionInfo: vi.fn(async () => ({ isTooManyActiveSessions: false })),
     lookupQuery: vi.fn(async ({ query }) => result(query.includes('.') ? 'domain' : 'term', query)),

@@ -24,17 +24,19 @@ import { snapshot } from 'valtio';
 import {
   EMPTY_RECON_CREATE,
   expectedLookup,
+  mayNeedRouteRules,
+  ROUTE_RULE_KIT,
   runGuardChain,
   sameLookup,
   type BotSignals,
   type GuardEffect,
   type GuardInput,
   type GuardLocation,
+  type GuardRule,
   type GuardServices,
   type ReconCreateSnapshot,
 } from './guards';
 import type { AppRoute } from './routeMeta';
-import { lookupQuery } from '../api/navigation';
 import type { OverviewKind } from '../features/research/overview/overview';
 import {
   BOT_SAMPLE_STORAGE_KEY,
@@ -216,6 +218,23 @@ export function loadSearchCounting() {
   return import('../features/shell/searchCounting');
 }
 
+let routeRules: Promise<readonly GuardRule[]> | null = null;
+
+/**
+ * The default routeRules: the per-route guards' chunk (./routeGuards.ts), asked for once. A failed
+ * load is asked for again by the next navigation that needs it.
+ */
+export function loadRouteRules(): Promise<readonly GuardRule[]> {
+  routeRules ??= import('./routeGuards').then(
+    (module) => module.createRouteRules(ROUTE_RULE_KIT).ROUTE_RULES,
+    (error: unknown) => {
+      routeRules = null;
+      throw error;
+    },
+  );
+  return routeRules;
+}
+
 async function defaultBootstrap(): Promise<void> {
   await ensureActiveState();
   startSessionPolling();
@@ -228,7 +247,11 @@ function GuardFallback() {
 export function createGuards(options: GuardOptions): Guards {
   const services: GuardServices = {
     refreshSessionInfo: options.services?.refreshSessionInfo ?? refreshSessionInfo,
-    lookupQuery: options.services?.lookupQuery ?? ((params) => lookupQuery(params)),
+    // The client's chunk loads with the first lookup (a searchable page's, which loads it anyway).
+    lookupQuery:
+      options.services?.lookupQuery ?? ((params) => import('../api/navigation').then((api) => api.lookupQuery(params))),
+    routeRules: options.services?.routeRules ?? loadRouteRules,
+    botReasons: options.services?.botReasons ?? (() => import('./botDetection').then((module) => module.botReasons)),
   };
   const bootstrap = options.bootstrap ?? defaultBootstrap;
   const getBotSignals = options.getBotSignals ?? browserBotSignals;
@@ -289,6 +312,8 @@ export function createGuards(options: GuardOptions): Guards {
     const chainServices = (!bootSettled && earlyLookup({ pathname, search, hash: '' }, route)) || services;
     // The count's module, on its way while the chain runs (it counts once the page is let through).
     if (route?.meta.sectionName) loadSearchCounting().catch(() => undefined);
+    // So too the per-route guards, where one may act: the chain asks for them after the bootstrap.
+    if (mayNeedRouteRules({ to: { pathname, search, hash: '' }, route })) services.routeRules().catch(() => undefined);
     await booted;
     // Read after the wait: on the first navigation the router is bound only once it exists.
     const to: GuardLocation = { pathname, search, hash: hashOf(url) };

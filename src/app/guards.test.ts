@@ -1,46 +1,34 @@
 import { describe, expect, it, vi } from 'vitest';
 
+import { botReasons, hasLiedBrowser, hasLiedOs } from './botDetection';
 import {
-  accountAreaRule,
-  accountOwnerOnlyRule,
-  addUsersRule,
   adminOnlyRule,
   billingCyclesRule,
-  botReasons,
-  botRule,
+  botRule as botRuleWith,
   EMPTY_RECON_CREATE,
   errorPageRule,
   failureStatus,
   freewallRule,
   type GuardInput,
   type GuardServices,
-  hasLiedBrowser,
-  hasLiedOs,
   isAllowedCrawler,
   isQuotedQuery,
+  mayNeedRouteRules,
+  ROUTE_RULE_KIT,
   knownSearchResult,
   expectedLookup,
   sameLookup,
   lookupFailureRule,
   lookupParams,
-  necLoginRule,
   needsSessionRefresh,
-  newProjectRule,
   normalizePath,
-  onboardingRouteRule,
   pendingOnboardingRule,
-  reconRule,
-  reconWizardRule,
-  reconWizardStepReady,
   resultTypeRule,
-  rivalflowOfferRule,
-  rivalflowRule,
   runGuardChain,
   searchQueryRule,
   searchSteps,
   sectionKindOf,
   sectionSwitchRule,
-  seoKeywordsCompetitorsRule,
   stateRefreshRule,
   tooManySessionsRule,
   type BotSignals,
@@ -48,11 +36,32 @@ import {
   variantBasePath,
   withParams,
 } from './guards';
+import { createRouteRules } from './routeGuards';
 import type { AppRoute } from './routeMeta';
+import { routePathAt } from './routes/paths';
+import { ROUTE_TABLE } from './routes/table.gen';
 import { ApiError } from '../api/client';
 import { EMPTY_GUID } from '../lib/spec/identity';
 import { initialEnvironment } from '../state/environment';
 import type { SearchResult } from '../state/navigation';
+
+const {
+  accountAreaRule,
+  accountOwnerOnlyRule,
+  addUsersRule,
+  necLoginRule,
+  newProjectRule,
+  onboardingRouteRule,
+  reconRule,
+  reconWizardRule,
+  reconWizardStepReady,
+  rivalflowOfferRule,
+  rivalflowRule,
+  ROUTE_RULES,
+  seoKeywordsCompetitorsRule,
+} = createRouteRules(ROUTE_RULE_KIT);
+/** Step 4 with the heuristic the chain loads for it. */
+const botRule = (guardInput: GuardInput) => botRuleWith(guardInput, botReasons);
 
 // ---------------------------------------------------------------------------------------------
 // A small route table and an input builder
@@ -152,6 +161,8 @@ function services(overrides: Partial<GuardServices> = {}): GuardServices {
   return {
     refreshSessionInfo: vi.fn(async () => ({ isTooManyActiveSessions: false })),
     lookupQuery: vi.fn(async ({ query }) => result('domain', query)),
+    routeRules: vi.fn(async () => ROUTE_RULES),
+    botReasons: vi.fn(async () => botReasons),
     ...overrides,
   };
 }
@@ -791,5 +802,68 @@ describe('the whole chain, in order', () => {
       kind: 'continue',
       effects: [{ type: 'reloadActiveState' }, { type: 'clearNecLoginModalTimestamp' }],
     });
+  });
+});
+
+describe('the chain’s lazily loaded parts (./routeGuards.ts, ./botDetection.ts)', () => {
+  /** Every path and alias of the app's route table, a parameter filled in, and one path below each. */
+  const TABLE_PATHS = ROUTE_TABLE.flatMap((route) =>
+    [route.path, ...(route.aliases ?? [])].map((path) => path.replace(/:\w+\??/g, 'x')),
+  ).flatMap((path) => [path, `${path === '/' ? '' : path}/extra`]);
+  const USERS: Partial<GuardInput['user']>[] = [
+    {},
+    LOGGED_IN,
+    { ...LOGGED_IN, shouldShowOnboarding: true, isChildAccount: true },
+    { isLoggedIn: true, userId: EMPTY_GUID },
+  ];
+  const QUERIES = ['', '?competitors=a.com&domain=a.com', '?nec-login=clear', '?query=a.com'];
+  const tableInput = (href: string, user: Partial<GuardInput['user']>, from: string | null): GuardInput => {
+    const base = input(href, { user, from });
+    return { ...base, route: routePathAt(base.to.pathname)?.route, findRoute: (path) => routePathAt(path)?.route };
+  };
+
+  it('is not needed where no rule acts, on any path of the route table, for anyone', () => {
+    let skipped = 0;
+    const acting: string[] = [];
+    // A rule that acts on a first navigation also acts on a later one (the account area's differ only in how).
+    for (const path of TABLE_PATHS)
+      for (const query of QUERIES)
+        for (const user of USERS) {
+          const guardInput = tableInput(`${path}${query}`, user, null);
+          if (mayNeedRouteRules(guardInput)) continue;
+          skipped += 1;
+          if (ROUTE_RULES.some((rule) => rule(guardInput) !== null)) acting.push(`${path}${query}`);
+        }
+    expect(acting).toEqual([]);
+    // The check covers most of the table: the public and research pages.
+    expect(skipped).toBeGreaterThan(TABLE_PATHS.length);
+    // Some thousand inputs matched against the whole table: room on a loaded machine.
+  }, 30_000);
+
+  it('is needed on the pages a rule watches', () => {
+    for (const path of ['/hq', '/account/settings', '/onboarding/2', '/recon/create', '/new-project/2', '/groups'])
+      expect(mayNeedRouteRules(tableInput(path, {}, null)), path).toBe(true);
+    for (const path of ['/', '/company', '/overview/domain', '/auth/login', '/semrush-alternative'])
+      expect(mayNeedRouteRules(tableInput(path, {}, null)), path).toBe(false);
+  });
+
+  it('is loaded by the chain only when a rule may act', async () => {
+    const api = services();
+    expect(await runGuardChain(input('/company', { from: '/' }), api)).toMatchObject({ kind: 'continue' });
+    expect(api.routeRules).not.toHaveBeenCalled();
+    expect(await runGuardChain(input('/hq', { from: '/' }), api)).toMatchObject({ kind: 'reload' });
+    expect(api.routeRules).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads the bot heuristic only while detection is on', async () => {
+    const api = services();
+    const headless = { bot: { userAgent: 'HeadlessChrome/124' }, botSample: 99 };
+    expect(await runGuardChain(input('/company', { ...headless, from: '/' }), api)).toMatchObject({ kind: 'continue' });
+    expect(api.botReasons).not.toHaveBeenCalled();
+    const on = { environment: { loggedOutBotDetection: true } };
+    expect(await runGuardChain(input('/company', { ...headless, ...on, from: '/' }), api)).toMatchObject({
+      kind: 'reload',
+    });
+    expect(api.botReasons).toHaveBeenCalledTimes(1);
   });
 });

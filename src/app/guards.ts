@@ -57,7 +57,7 @@ export const GUARD_PATHS = {
 } as const;
 
 /** The pages the per-route guards of §5 watch, from the route table by name. */
-const GUARDED_PATHS = {
+export const GUARDED_PATHS = {
   newProject: linkTo('new-project'),
   newProjectCompetitors: linkTo('new-project:2'),
   rivalflow: linkTo('rivalflow'),
@@ -69,7 +69,7 @@ const GUARDED_PATHS = {
 } as const;
 
 /** Whole sections the guards treat alike: every route whose path starts with one of these. */
-const SECTION_PREFIXES = { auth: '/auth', error: '/error', account: '/account' } as const;
+export const SECTION_PREFIXES = { auth: '/auth', error: '/error', account: '/account' } as const;
 
 // ---------------------------------------------------------------------------------------------
 // Input and decisions
@@ -161,6 +161,13 @@ export interface GuardServices {
   refreshSessionInfo: () => Promise<{ isTooManyActiveSessions: boolean }>;
   /** Step 7: what a query is (query lookup). Rejects with an error carrying `status` on an HTTP error. */
   lookupQuery: (params: LookupParams) => Promise<SearchResult>;
+  /**
+   * The per-route guards of §5 (./routeGuards.ts ROUTE_RULES, a chunk of their own), asked for only
+   * when `mayNeedRouteRules` says one of them may act on the navigation.
+   */
+  routeRules: () => Promise<readonly GuardRule[]>;
+  /** Step 4: the bot heuristic (./botDetection.ts, a chunk of its own), asked for only when detection is on. */
+  botReasons: () => Promise<BotReasons>;
 }
 
 /** Store changes the chain asks for; the loader applies them before it continues or redirects. */
@@ -216,7 +223,7 @@ export function hrefOf(location: GuardLocation): string {
   return `${location.pathname}${location.search}${location.hash}`;
 }
 
-function paramsOf(location: GuardLocation): URLSearchParams {
+export function paramsOf(location: GuardLocation): URLSearchParams {
   return new URLSearchParams(location.search);
 }
 
@@ -231,23 +238,23 @@ export function withParams(location: GuardLocation, changes: Record<string, stri
   return `${pathname ?? location.pathname}${search ? `?${search}` : ''}${location.hash}`;
 }
 
-function hasParam(params: URLSearchParams, name: string): boolean {
+export function hasParam(params: URLSearchParams, name: string): boolean {
   return (params.get(name) ?? '').trim() !== '';
 }
 
-function isUnder(path: string, prefix: string): boolean {
+export function isUnder(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`);
 }
 
-function loginWithReturnUrl(location: GuardLocation): string {
+export function loginWithReturnUrl(location: GuardLocation): string {
   return `${GUARD_PATHS.login}?${RETURN_URL_PARAM}=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
 }
 
-function metaOf(input: GuardInput): RouteMeta {
+export function metaOf(input: GuardInput): RouteMeta {
   return input.route?.meta ?? {};
 }
 
-function isLoggedIn(user: UserSnapshot): boolean {
+export function isLoggedIn(user: UserSnapshot): boolean {
   return user.isLoggedIn && user.userId !== EMPTY_GUID;
 }
 
@@ -261,11 +268,11 @@ function isEscapePath(path: string): boolean {
   );
 }
 
-function isAddUsersPath(path: string): boolean {
+export function isAddUsersPath(path: string): boolean {
   return isUnder(path, GUARD_PATHS.addUsers);
 }
 
-function isOnboardingPath(path: string): boolean {
+export function isOnboardingPath(path: string): boolean {
   return /^\/onboarding(\/[23])?$/.test(path);
 }
 
@@ -323,7 +330,7 @@ export function isAllowedCrawler(userAgent: string): boolean {
   return IN_HOUSE_CRAWLER_PATTERN.test(userAgent) || SEARCH_CRAWLER_PATTERNS.some((pattern) => pattern.test(userAgent));
 }
 
-/** Why a browser looks like a bot; the heuristic is ours (the spec does not show one). */
+/** Why a browser looks like a bot (./botDetection.ts). */
 export type BotReason =
   | 'no-user-agent'
   | 'automation'
@@ -334,64 +341,19 @@ export type BotReason =
   | 'lied-os'
   | 'lied-browser';
 
-const HEADLESS_PATTERN = /headlesschrome|phantomjs|slimerjs|selenium|webdriver|puppeteer|playwright|nightmare/i;
-const SCRIPTED_CLIENT_PATTERN =
-  /python-requests|python-urllib|aiohttp|curl\/|wget\/|scrapy|httpclient|go-http-client|okhttp|node-fetch|axios\/|java\/|libwww-perl|httpie/i;
-const CRAWLER_PATTERN = /bot\b|bot\/|crawler|spider|scraper/i;
+/** The heuristic (./botDetection.ts botReasons): every reason the browser looks like a bot. */
+export type BotReasons = (signals: BotSignals, environment: EnvironmentSnapshot) => BotReason[];
 
-/** The operating system the user agent claims, if any. */
-function claimedOs(userAgent: string): 'windows' | 'mac' | 'ios' | 'android' | 'linux' | null {
-  if (/iphone|ipad|ipod/i.test(userAgent)) return 'ios';
-  if (/android/i.test(userAgent)) return 'android';
-  if (/windows/i.test(userAgent)) return 'windows';
-  if (/macintosh|mac os x/i.test(userAgent)) return 'mac';
-  if (/linux|x11|cros/i.test(userAgent)) return 'linux';
-  return null;
-}
-
-/** The user agent claims an operating system navigator.platform contradicts. */
-export function hasLiedOs(signals: BotSignals): boolean {
-  const platform = signals.platform.toLowerCase();
-  const os = claimedOs(signals.userAgent);
-  if (platform === '' || os === null) return false;
-  switch (os) {
-    case 'windows':
-      return !platform.startsWith('win');
-    case 'mac':
-      return !platform.startsWith('mac');
-    case 'ios':
-      // iPadOS in desktop mode reports MacIntel.
-      return !/iphone|ipad|ipod|mac/.test(platform);
-    case 'android':
-    case 'linux':
-      return !/linux|android|arm|aarch|x86/.test(platform);
-  }
-}
-
-/** The user agent claims a browser navigator.vendor contradicts. */
-export function hasLiedBrowser(signals: BotSignals): boolean {
-  const ua = signals.userAgent;
-  const vendor = signals.vendor;
-  if (/firefox\//i.test(ua) && !/seamonkey/i.test(ua)) return vendor !== '';
-  if (/crios|fxios|edgios/i.test(ua)) return vendor !== 'Apple Computer, Inc.';
-  if (/chrome\/|chromium\//i.test(ua)) return vendor !== 'Google Inc.';
-  if (/version\/[\d.]+.*safari\//i.test(ua)) return vendor !== 'Apple Computer, Inc.';
-  return false;
-}
-
-/** Every heuristic the browser matches; the "has lied" checks count only when switched on. */
-export function botReasons(signals: BotSignals, environment: EnvironmentSnapshot): BotReason[] {
-  const reasons: BotReason[] = [];
-  const ua = signals.userAgent.trim();
-  if (ua === '') reasons.push('no-user-agent');
-  if (signals.webdriver) reasons.push('automation');
-  if (HEADLESS_PATTERN.test(ua)) reasons.push('headless');
-  if (SCRIPTED_CLIENT_PATTERN.test(ua)) reasons.push('scripted-client');
-  if (CRAWLER_PATTERN.test(ua)) reasons.push('crawler');
-  if (signals.languageCount === 0) reasons.push('no-languages');
-  if (environment.enableBotDetectionHasLiedOs && hasLiedOs(signals)) reasons.push('lied-os');
-  if (environment.enableBotDetectionHasLiedBrowser && hasLiedBrowser(signals)) reasons.push('lied-browser');
-  return reasons;
+/**
+ * Whether this navigation asks the bot heuristic: detection is on for the login state (it is off
+ * unless the active state turns it on), the browser is not a known crawler, and it is not on its
+ * way to the slow-down path already. Only then does the chain load the heuristic's chunk.
+ */
+export function botCheckApplies(input: GuardInput): boolean {
+  const { environment } = input;
+  const enabled = isLoggedIn(input.user) ? environment.loggedInBotDetection : environment.loggedOutBotDetection;
+  if (!enabled || isAllowedCrawler(input.bot.userAgent)) return false;
+  return normalizePath(input.to.pathname) !== GUARD_PATHS.slowDown;
 }
 
 /**
@@ -399,15 +361,13 @@ export function botReasons(signals: BotSignals, environment: EnvironmentSnapshot
  * slow-down path with a full page load (so the server can hold it back), unless its draw falls
  * within the configured percentage of bots allowed. The search crawlers and ours are ignored.
  */
-export const botRule: GuardRule = (input) => {
+export function botRule(input: GuardInput, botReasons: BotReasons): GuardDecision | null {
   const { environment } = input;
-  const enabled = isLoggedIn(input.user) ? environment.loggedInBotDetection : environment.loggedOutBotDetection;
-  if (!enabled || isAllowedCrawler(input.bot.userAgent)) return null;
-  if (normalizePath(input.to.pathname) === GUARD_PATHS.slowDown) return null;
+  if (!botCheckApplies(input)) return null;
   if (botReasons(input.bot, environment).length === 0) return null;
   if (input.botSample < environment.percentOfBotsAllowed) return null;
   return reloadAt(`${GUARD_PATHS.slowDown}?${RETURN_URL_PARAM}=${encodeURIComponent(hrefOf(input.to))}`);
-};
+}
 
 // ---------------------------------------------------------------------------------------------
 // Steps 5–8: the search query
@@ -624,141 +584,58 @@ export const BEFORE_EACH_RULES: readonly GuardRule[] = [
 ];
 
 // ---------------------------------------------------------------------------------------------
-// Per-route guards (doc 1 §5 "Route guards")
-
-/** Onboarding needs login (else home) and pending onboarding (else hq). */
-export const onboardingRouteRule: GuardRule = (input) => {
-  if (!isOnboardingPath(normalizePath(input.to.pathname))) return null;
-  if (!isLoggedIn(input.user)) return redirectTo(GUARD_PATHS.home);
-  if (!input.user.shouldShowOnboarding) return redirectTo(GUARD_PATHS.hq);
-  return null;
-};
+// Per-route guards (doc 1 §5 "Route guards"): ./routeGuards.ts
 
 /**
- * /new-project needs login (else home) and, logged in, redirects to hq. /new-project/2 only needs
- * login (our reading: the redirect is the entry's, so the competitors step stays reachable).
+ * Everything under these paths is watched by a per-route guard (./routeGuards.ts): onboarding,
+ * new project, rivalflow and its offer, add users, /seo/keywords/domain, the account area, hq,
+ * competitor projects, groups and recon. A route flagged owner-only is watched wherever it is.
  */
-export const newProjectRule: GuardRule = (input) => {
-  const path = normalizePath(input.to.pathname);
-  if (path === GUARDED_PATHS.newProject) return redirectTo(isLoggedIn(input.user) ? GUARD_PATHS.hq : GUARD_PATHS.home);
-  if (path === GUARDED_PATHS.newProjectCompetitors && !isLoggedIn(input.user)) return redirectTo(GUARD_PATHS.home);
-  return null;
-};
-
-/** /rivalflow needs login, else home. */
-export const rivalflowRule: GuardRule = (input) =>
-  normalizePath(input.to.pathname) === GUARDED_PATHS.rivalflow && !isLoggedIn(input.user)
-    ? redirectTo(GUARD_PATHS.home)
-    : null;
-
-/** /add-users (and its users-added alias) needs login, else login. */
-export const addUsersRule: GuardRule = (input) =>
-  isAddUsersPath(normalizePath(input.to.pathname)) && !isLoggedIn(input.user) ? redirectTo(GUARD_PATHS.login) : null;
-
-/** /rivalflow-offer needs login, else login with a returnUrl. */
-export const rivalflowOfferRule: GuardRule = (input) =>
-  normalizePath(input.to.pathname) === GUARDED_PATHS.rivalflowOffer && !isLoggedIn(input.user)
-    ? redirectTo(loginWithReturnUrl(input.to))
-    : null;
-
-/** /seo/keywords/domain with a competitors query needs login, else login with a returnUrl. */
-export const seoKeywordsCompetitorsRule: GuardRule = (input) => {
-  if (normalizePath(input.to.pathname) !== GUARDED_PATHS.seoKeywordsDomain) return null;
-  if (!hasParam(paramsOf(input.to), COMPETITORS_QUERY_PARAM) || isLoggedIn(input.user)) return null;
-  return redirectTo(loginWithReturnUrl(input.to));
-};
-
-function isAccountAreaPath(path: string): boolean {
-  return (
-    isUnder(path, SECTION_PREFIXES.account) ||
-    isUnder(path, GUARD_PATHS.hq) ||
-    isUnder(path, GUARDED_PATHS.competitorProjects) ||
-    // Our groups list page (doc 2 §2) is a workspace page: logged-in only, like hq.
-    isUnder(path, GUARDED_PATHS.groups)
-  );
-}
-
-/**
- * Account, hq and competitor-projects: when not logged in, or the user id is the empty GUID, the
- * page reloads (a full load asks the server afresh). On the page's first load the state is already
- * fresh, so a reload would loop: the visitor goes to login with a returnUrl instead (our design).
- */
-export const accountAreaRule: GuardRule = (input) => {
-  if (!isAccountAreaPath(normalizePath(input.to.pathname))) return null;
-  if (isLoggedIn(input.user)) return null;
-  return input.from === null ? redirectTo(loginWithReturnUrl(input.to)) : reloadAt(hrefOf(input.to));
-};
-
-/** A team (child) account has no billing of its own: its owner-only pages send it to the settings. */
-export const accountOwnerOnlyRule: GuardRule = (input) =>
-  metaOf(input).isAccountOwnerOnly && isLoggedIn(input.user) && input.user.isChildAccount
-    ? redirectTo(GUARD_PATHS.accountSettings)
-    : null;
-
-/** The account page clears a stored modal timestamp when the query nec-login equals clear. */
-export const necLoginRule: GuardRule = (input) => {
-  if (!isUnder(normalizePath(input.to.pathname), SECTION_PREFIXES.account)) return null;
-  if (paramsOf(input.to).get(NEC_LOGIN_QUERY_PARAM) !== NEC_LOGIN_CLEAR_VALUE) return null;
-  return proceed([{ type: 'clearNecLoginModalTimestamp' }]);
-};
-
-/** Recon's create entries and wizard steps (our design of the paths; the spec names the pages). */
-const RECON_OPEN_PATHS: readonly string[] = [GUARDED_PATHS.recon, GUARD_PATHS.reconProduct];
-const RECON_CREATE_ENTRY = /^\/recon\/create(\/(seo|ppc))?$/;
-const RECON_WIZARD_STEP = /^\/recon\/create\/(seo|ppc)\/step-([1-4])$/;
-
-/**
- * Recon: the create paths redirect to custom-reports; the list, the product page and the create
- * wizard steps are open; every other recon route needs login, else the recon product page.
- */
-export const reconRule: GuardRule = (input) => {
-  const path = normalizePath(input.to.pathname);
-  if (!isUnder(path, GUARDED_PATHS.recon)) return null;
-  if (RECON_CREATE_ENTRY.test(path)) return redirectTo(GUARD_PATHS.customReports);
-  if (RECON_OPEN_PATHS.includes(path) || RECON_WIZARD_STEP.test(path)) return null;
-  return isLoggedIn(input.user) ? null : redirectTo(GUARD_PATHS.reconProduct);
-};
-
-/**
- * Whether a recon wizard step has what it needs: step 2 a valid primary domain or a domain query;
- * step 3 also the keywords CSV, or the keywordsCsv and domain queries; step 4 also the competitors,
- * or the competitors, keywordsCsv and domain queries.
- */
-export function reconWizardStepReady(step: number, state: ReconCreateSnapshot, params: URLSearchParams): boolean {
-  const domainQuery = hasParam(params, 'domain');
-  const keywordsQuery = domainQuery && hasParam(params, 'keywordsCsv');
-  const competitorsQuery = keywordsQuery && hasParam(params, 'competitors');
-  const hasDomain = (state.primaryDomain?.isValid === true && state.primaryDomain.value.trim() !== '') || domainQuery;
-  const hasKeywords = state.keywordsCsv.trim() !== '' || keywordsQuery;
-  const hasCompetitors = state.competitors.length > 0 || competitorsQuery;
-  if (step >= 2 && !hasDomain) return false;
-  if (step >= 3 && !hasKeywords) return false;
-  if (step >= 4 && !hasCompetitors) return false;
-  return true;
-}
-
-/** A wizard step whose prerequisite is missing sends the user back to the previous step. */
-export const reconWizardRule: GuardRule = (input) => {
-  const match = RECON_WIZARD_STEP.exec(normalizePath(input.to.pathname));
-  if (!match) return null;
-  const step = Number(match[2]);
-  if (step < 2 || reconWizardStepReady(step, input.reconCreate, paramsOf(input.to))) return null;
-  return redirectTo(withParams(input.to, {}, `/recon/create/${match[1]}/step-${step - 1}`));
-};
-
-export const ROUTE_RULES: readonly GuardRule[] = [
-  onboardingRouteRule,
-  newProjectRule,
-  rivalflowRule,
-  addUsersRule,
-  rivalflowOfferRule,
-  seoKeywordsCompetitorsRule,
-  accountAreaRule,
-  accountOwnerOnlyRule,
-  necLoginRule,
-  reconRule,
-  reconWizardRule,
+const ROUTE_GUARDED_PREFIXES: readonly string[] = [
+  GUARD_PATHS.onboarding,
+  GUARD_PATHS.addUsers,
+  GUARD_PATHS.hq,
+  SECTION_PREFIXES.account,
+  ...Object.values(GUARDED_PATHS),
 ];
+
+/**
+ * Whether a per-route guard may act on this navigation: when not, the chain neither loads nor runs
+ * them (a public page's first navigation does not wait for their chunk).
+ */
+export function mayNeedRouteRules(input: Pick<GuardInput, 'to' | 'route'>): boolean {
+  if (input.route?.meta.isAccountOwnerOnly) return true;
+  const path = normalizePath(input.to.pathname);
+  return ROUTE_GUARDED_PREFIXES.some((prefix) => isUnder(path, prefix));
+}
+
+/**
+ * What the per-route guards use of the chain, handed to them when their chunk loads
+ * (./routeGuards.ts createRouteRules): their chunk imports nothing of the entry's.
+ */
+export const ROUTE_RULE_KIT = {
+  COMPETITORS_QUERY_PARAM,
+  GUARD_PATHS,
+  GUARDED_PATHS,
+  hasParam,
+  hrefOf,
+  isAddUsersPath,
+  isLoggedIn,
+  isOnboardingPath,
+  isUnder,
+  loginWithReturnUrl,
+  metaOf,
+  NEC_LOGIN_CLEAR_VALUE,
+  NEC_LOGIN_QUERY_PARAM,
+  normalizePath,
+  paramsOf,
+  proceed,
+  redirectTo,
+  reloadAt,
+  SECTION_PREFIXES,
+  withParams,
+} as const;
+export type RouteRuleKit = typeof ROUTE_RULE_KIT;
 
 // ---------------------------------------------------------------------------------------------
 // The whole chain
@@ -768,7 +645,8 @@ function withEffects(decision: GuardDecision, before: GuardEffect[]): GuardDecis
 }
 
 /**
- * Runs, in order: the eight steps of the guard chain, the before-each rules, the route's own guard.
+ * Runs, in order: the eight steps of the guard chain, the before-each rules, the route's own guard
+ * (./routeGuards.ts, loaded from `services` where one may act).
  * The first redirect or reload wins (carrying the effects gathered so far); a 'continue' with
  * effects lets the next rule run.
  */
@@ -786,14 +664,17 @@ export async function runGuardChain(input: GuardInput, services: GuardServices):
       // Without fresh info, the flag the state already holds decides.
     }
   }
-  const sessionDecision = tooManySessionsRule(input, tooMany) ?? botRule(input);
+  const sessionDecision =
+    tooManySessionsRule(input, tooMany) ??
+    (botCheckApplies(input) ? botRule(input, await services.botReasons()) : null);
   if (sessionDecision) return sessionDecision;
 
   const search = await searchSteps(input, services);
   if (search.kind !== 'continue') return search;
   const effects = [...search.effects];
 
-  for (const rule of [...BEFORE_EACH_RULES, ...ROUTE_RULES]) {
+  const routeRules = mayNeedRouteRules(input) ? await services.routeRules() : [];
+  for (const rule of [...BEFORE_EACH_RULES, ...routeRules]) {
     const decision = rule(input);
     if (!decision) continue;
     if (decision.kind !== 'continue') return withEffects(decision, effects);

@@ -1,8 +1,8 @@
 import '../ui/global.css';
 
-import { createAppRouter, whenFirstPainted } from './appRouter';
+import { createAppRouter, whenPagePainted } from './appRouter';
 import { deferSiteHeader, loadSiteHeader } from './siteHeaderSlot';
-import { configureApi } from '../api/client';
+import { configureApi } from '../api/requestContext';
 import { startApp } from '../prerender/hydration';
 import { PRERENDERED_ATTRIBUTE } from '../prerender/markers';
 import { environment, loadActiveState } from '../state';
@@ -18,7 +18,7 @@ if (!root) throw new Error('index.html has no #root element.');
 if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) deferSiteHeader();
 
 // The guard chain runs as the router's first load, before the first render or hydration. Inter's
-// faces beyond Latin (src/ui/fontSubsets.css) load once the first page has painted.
+// faces beyond Latin (src/ui/fontSubsets.css) load once the first page's heading has painted.
 const router = createAppRouter();
 void startApp(root, router, { beforeRender: loadSiteHeader });
-void whenFirstPainted().then(() => import('../ui/fontSubsets.css'));
+void whenPagePainted().then(() => import('../ui/fontSubsets.css'));

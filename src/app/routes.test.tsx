@@ -18,12 +18,12 @@ import {
   routeAt,
   routeNamed,
   ROUTES,
-  SCREENS,
   SECTIONS,
   sectionOf,
   type RouteEntry,
   type RouteName,
 } from './routes';
+import { SCREENS } from './routes/screens';
 import { clearScrollPositions } from './scroll';
 import { EMPTY_REQUEST_DRAFT, writeRequestDraft } from '../features/account/requestKeywords/requestKeywordsDraft';
 import { EMPTY_DRAFT, writeDraft } from '../features/onboarding/onboardingDraft';

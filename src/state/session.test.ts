@@ -18,7 +18,8 @@ import {
 } from './session';
 import { tracking } from './tracking';
 import { user } from './user';
-import { getActiveState, getSessionInfo } from '../api/account';
+import { getSessionInfo } from '../api/account';
+import { getActiveState } from '../api/activeState';
 import { ApiError } from '../api/client';
 import { pollSession } from '../api/navigation';
 import { SESSION_HEARTBEAT_MS } from '../lib/spec/auth';
@@ -26,7 +27,8 @@ import { EMPTY_GUID } from '../lib/spec/identity';
 import { ACTIVE_STATE_REFRESH_INTERVAL_MS } from '../lib/spec/navigation';
 import { deferred } from '../testing/deferred';
 
-vi.mock('../api/account', () => ({ getActiveState: vi.fn(), getSessionInfo: vi.fn() }));
+vi.mock('../api/account', () => ({ getSessionInfo: vi.fn() }));
+vi.mock('../api/activeState', () => ({ getActiveState: vi.fn() }));
 vi.mock('../api/navigation', () => ({ pollSession: vi.fn() }));
 
 const USER_ID = '5f0c6a52-3c1e-4f7a-9a4b-2d8e1c7b6a90';
@@ -308,6 +310,9 @@ describe('session polling every 60 s', () => {
     const call = deferred<{ hasTooManyLogins: boolean; isSessionKilled: boolean }>();
     vi.mocked(pollSession).mockReturnValue(call.promise);
     const first = pollSessionOnce();
+    await pollSessionOnce();
+    // The first beat loads the client's chunk, then polls; the second one did not wait for it.
+    await vi.waitFor(() => expect(pollSession).toHaveBeenCalledTimes(1));
     await pollSessionOnce();
     expect(pollSession).toHaveBeenCalledTimes(1);
     call.resolve({ hasTooManyLogins: false, isSessionKilled: false });

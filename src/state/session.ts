@@ -4,7 +4,8 @@
  *
  * - `loadActiveState()` calls getactivestate and fills the user, tracking and environment stores
  *   (the environment with the captcha settings the bot check needs).
- *   Concurrent calls share one request.
+ *   Concurrent calls share one request. The call is a plain fetch (src/api/activeState.ts): the
+ *   entry sends it without the HTTP client, whose chunk the session info and the poll load.
  * - `refreshActiveState()` reloads it at most once an hour, leading off and trailing on: the first
  *   call schedules a load an hour later, and every call until then joins that one load.
  * - `startSessionPolling()` polls the session every 60 s while the user is logged in: the poll sets
@@ -16,8 +17,7 @@ import { environment } from './environment';
 import { defineStore } from './registry';
 import { applyTracking } from './tracking';
 import { anonymousUser, user } from './user';
-import { getActiveState, getSessionInfo } from '../api/account';
-import { pollSession } from '../api/navigation';
+import { getActiveState } from '../api/activeState';
 import type { components } from '../api/schema.gen';
 import { SESSION_HEARTBEAT_MS } from '../lib/spec/auth';
 import { ACTIVE_STATE_REFRESH_INTERVAL_MS } from '../lib/spec/navigation';
@@ -117,6 +117,7 @@ export function cancelActiveStateRefresh(): void {
 
 /** Guard chain step 3: the session's standing; the too-many-sessions flag follows it. */
 export async function refreshSessionInfo(): Promise<SessionInfo> {
+  const { getSessionInfo } = await import('../api/account');
   const info = await getSessionInfo();
   user.isTooManyActiveSessions = info.isTooManyActiveSessions;
   return info;
@@ -130,6 +131,7 @@ export async function pollSessionOnce(): Promise<void> {
   if (!user.isLoggedIn || pollInFlight) return;
   pollInFlight = true;
   try {
+    const { pollSession } = await import('../api/navigation');
     const result = await pollSession();
     user.isTooManyActiveSessions = result.hasTooManyLogins;
     if (result.isSessionKilled) await loadActiveState().catch(() => undefined);

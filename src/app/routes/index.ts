@@ -24,7 +24,8 @@ import { ppcRoutes } from './ppc';
 import { reportsRoutes } from './reports';
 import { seoRoutes } from './seo';
 
-export { SCREENS, type ScreenKind, type ScreenLoader } from './screens';
+// The screens' loaders are a chunk of their own (../router.tsx loadScreen): only their types here.
+export type { ScreenKind, ScreenLoader } from './screens';
 export { alternativeCompetitor, REDIRECTS, type RedirectRoute } from './paths';
 export type { PageMeta, RouteEntry } from './entries';
 

@@ -13,7 +13,7 @@ import { AUTHENTICATED_EVENT } from './authSignal';
 import { LoginScreen } from './LoginScreen';
 import { LogoutScreen } from './LogoutScreen';
 import { LOGIN_TEXT, LOGOUT_TEXT } from './texts';
-import { getActiveState } from '../../api/account';
+import { getActiveState } from '../../api/activeState';
 import { login, logout } from '../../api/auth';
 import { ApiError } from '../../api/client';
 import { TEXT } from '../../lib/spec/text';
@@ -22,7 +22,8 @@ import { FrameContext, type Frame } from '../shell/frameContext';
 import { LinkContext, type LinkBuilder } from '../shell/links';
 
 vi.mock('../../api/auth', () => ({ login: vi.fn(), logout: vi.fn() }));
-vi.mock('../../api/account', () => ({ getActiveState: vi.fn(), getSessionInfo: vi.fn() }));
+vi.mock('../../api/account', () => ({ getSessionInfo: vi.fn() }));
+vi.mock('../../api/activeState', () => ({ getActiveState: vi.fn() }));
 
 const USER_ID = '3f2b8c1e-6a4d-4e8b-9c1a-2d7e5f0b9a11';
 const PATHS: Record<string, string> = {

@@ -10,7 +10,6 @@ import { HOME_TEXT, HOME_VARIANTS, type HomeVariant } from './texts';
 import { useDeferredSections } from './useDeferredSections';
 import { useHomeSearch, type HomeSearchRequest, type SuggestionList } from './useHomeSearch';
 import { chooseVariant, readStoredVariant, storeVariant } from './variants';
-import { getDomainSuggestions, getKeywordSuggestions, getSuggestions } from '../../api/navigation';
 import type { components } from '../../api/schema.gen';
 import { HOME_VARIANT_QUERY_PARAM } from '../../lib/spec/navigation';
 import { MAIN_PURCHASE_CLICK, MAIN_PURCHASE_DEFAULT_PAGE } from '../../lib/spec/purchase';
@@ -22,14 +21,18 @@ type SuggestionType = components['schemas']['HomepageSuggestionType'];
 
 /**
  * The suggestion call for tracking.homepageSuggestionType (doc 1 §3; the contract: domains,
- * keywords or default). Looked up when called, not when the module loads.
+ * keywords or default). Looked up when called, not when the module loads: the API client's chunk
+ * loads with the first suggestion asked for, not with the page.
  */
 function suggestionCall(
   type: SuggestionType,
 ): (query: { query: string; countryCode: CountryCode }) => Promise<SuggestionList> {
-  if (type === 'domains') return getDomainSuggestions;
-  if (type === 'keywords') return getKeywordSuggestions;
-  return getSuggestions;
+  return async (query) => {
+    const api = await import('../../api/navigation');
+    if (type === 'domains') return api.getDomainSuggestions(query);
+    if (type === 'keywords') return api.getKeywordSuggestions(query);
+    return api.getSuggestions(query);
+  };
 }
 
 const DEFAULT_VARIANT = HOME_VARIANTS[0] as HomeVariant;
