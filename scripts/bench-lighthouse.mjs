@@ -9,6 +9,7 @@
 //   --dist=DIR           serve this build instead of dist/ (built there unless --no-build)
 //   --reports=DIR        keep the JSON reports here (default: a new directory under the system's
 //                        temporary one); the path of each page's median report is printed
+//   --runs=N             Lighthouse runs per page (default 3; 1 for a quick survey of every page)
 //   --why                also print, per page, what its median run spent its time on: the LCP element
 //                        and its phases, render-blocking files, main-thread time by script
 // Goals: on a prerendered page performance ≥ 95, accessibility 100, best practices 100, SEO ≥ 95;
@@ -23,12 +24,13 @@ import { root, startServer } from './lib/server-process.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const OVERVIEW_PATH = '/overview/domain?query=github.com';
-const RUNS = 3;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 export const PRERENDERED_GOALS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95 };
 export const OVERVIEW_GOALS = { performance: 90 };
 
 const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const RUNS = Number(option('runs') ?? 3);
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs must be a whole number of at least 1');
 const dist = resolve(root, option('dist') ?? 'dist');
 if (!process.argv.includes('--no-build')) {
   const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'], {

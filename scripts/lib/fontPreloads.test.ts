@@ -14,11 +14,14 @@ const BUILD = [
 ];
 
 describe('the fonts preloaded for the first paint', () => {
-  it('are the Latin woff2 files of 400, 600 and 700 — not woff, other scripts or other weights', () => {
-    expect(fontPreloads(BUILD)).toEqual([
-      'assets/inter-latin-400-normal-C38fXH4l.woff2',
-      'assets/inter-latin-600-normal-LgqL8muc.woff2',
+  it('are the Latin woff2 file of body text (400) — not woff, other scripts or other weights', () => {
+    expect(fontPreloads(BUILD)).toEqual(['assets/inter-latin-400-normal-C38fXH4l.woff2']);
+  });
+
+  it('are the Latin woff2 files of the weights asked for, in weight order', () => {
+    expect(fontPreloads(BUILD, [700, 600])).toEqual([
       'assets/inter-latin-700-normal-Yt3aPRUw.woff2',
+      'assets/inter-latin-600-normal-LgqL8muc.woff2',
     ]);
   });
 

@@ -96,6 +96,18 @@ describe('canonicalUrl', () => {
       'https://www.rivalscope.dev/auth/login',
     );
   });
+
+  it("is an alias's own path when the route's path is the site's root (/althome)", () => {
+    expect(
+      canonicalUrl({
+        origin,
+        pathname: '/AltHome',
+        search: '?alt=3',
+        meta: { pageType: 'marketing' },
+        primaryPath: '/',
+      }),
+    ).toBe('https://www.rivalscope.dev/althome');
+  });
 });
 
 describe('applyPageHead', () => {
@@ -116,17 +128,18 @@ describe('applyPageHead', () => {
 });
 
 describe('sendPagePixel', () => {
-  it('calls GET /home/pixel with the address, cut to the contract limit', () => {
+  it('calls GET /home/pixel with the address, cut to the contract limit', async () => {
+    // The client's chunk loads with the first pixel: the call follows it.
     sendPagePixel('/seo/overview?query=a');
-    expect(pixel).toHaveBeenCalledWith({ url: '/seo/overview?query=a' });
+    await vi.waitFor(() => expect(pixel).toHaveBeenCalledWith({ url: '/seo/overview?query=a' }));
     sendPagePixel(`/x?q=${'a'.repeat(3000)}`);
-    expect(pixel.mock.calls[1]?.[0].url).toHaveLength(PIXEL_URL_MAX_LENGTH);
+    await vi.waitFor(() => expect(pixel.mock.calls[1]?.[0].url).toHaveLength(PIXEL_URL_MAX_LENGTH));
   });
 
   it('ignores a failing pixel', async () => {
     pixel.mockRejectedValueOnce(new Error('offline'));
     expect(() => sendPagePixel('/')).not.toThrow();
-    await Promise.resolve();
+    await vi.waitFor(() => expect(pixel).toHaveBeenCalledWith({ url: '/' }));
   });
 });
 

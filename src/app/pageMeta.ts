@@ -10,7 +10,6 @@ import { useLocation } from 'react-router-dom';
 import { trackPage } from './pageTracking';
 import type { RouteMeta } from './routeMeta';
 import type { RouteMatch } from './routes';
-import { getPagePixel } from '../api/navigation';
 import { fill } from '../lib/spec/textCore';
 
 /** The search parameter of the searchable routes. */
@@ -36,7 +35,12 @@ export interface CanonicalInput {
   pathname: string;
   search: string;
   meta: RouteMeta;
-  /** The route's own path when the page was reached through an alias (/login → /auth/login). */
+  /**
+   * The route's own path when the page was reached through an alias (/login → /auth/login). An
+   * alias of the site's root (/althome, the home variants' address) names itself instead: a page
+   * whose canonical is the root is taken by search engines for a mistake (Lighthouse's canonical
+   * audit fails it), and a variant is a page of its own (doc 1 §2).
+   */
   primaryPath?: string;
 }
 
@@ -46,7 +50,7 @@ export interface CanonicalInput {
  * parameter (alt, b, click, couponcode …) dropped.
  */
 export function canonicalUrl({ origin, pathname, search, meta, primaryPath }: CanonicalInput): string {
-  const url = new URL(meta.canonical ?? primaryPath ?? pathname, origin);
+  const url = new URL(meta.canonical ?? (primaryPath === '/' ? undefined : primaryPath) ?? pathname, origin);
   const query = meta.sectionName ? searchQuery(search) : undefined;
   url.search = query ? new URLSearchParams({ [QUERY_PARAM]: query }).toString() : '';
   url.hash = '';
@@ -86,10 +90,13 @@ function headElement<T extends HTMLElement>(doc: Document, selector: string, cre
 
 /**
  * The tracking pixel: GET /home/pixel?url= through the typed client (so the call goes through the
- * one API client and its contract). A pixel that fails is ignored: tracking never breaks a page.
+ * one API client and its contract), whose chunk the first pixel loads: the entry does not carry it.
+ * A pixel that fails is ignored: tracking never breaks a page.
  */
 export function sendPagePixel(url: string): void {
-  getPagePixel({ url: url.slice(0, PIXEL_URL_MAX_LENGTH) }).catch(() => undefined);
+  import('../api/navigation')
+    .then(({ getPagePixel }) => getPagePixel({ url: url.slice(0, PIXEL_URL_MAX_LENGTH) }))
+    .catch(() => undefined);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
 
-import { composePage, DEFERRED_HYDRATION_MODULES, pageAssets } from './build';
+import { composePage, DEFERRED_HYDRATION_MODULES, INLINED_STYLESHEET_TYPE, pageAssets, screenModules } from './build';
 
 /** A build's manifest in small: the entry, a screen with its CSS module, and a chunk repeating one of its rules. */
 const MANIFEST: Manifest = {
@@ -13,6 +13,8 @@ const MANIFEST: Manifest = {
     dynamicImports: ['src/Home.tsx', 'src/Checkout.tsx'],
   },
   '_shared-1.js': { file: 'assets/shared-1.js' },
+  '_loginFlow-1.js': { file: 'assets/loginFlow-1.js', imports: ['_shared-1.js'] },
+  'src/Login.tsx': { file: 'assets/Login-1.js', imports: ['_loginFlow-1.js', '_Button-1.js'] },
   '_Button-1.js': { file: 'assets/Button-1.js', css: ['assets/Button-1.css'] },
   'src/Home.tsx': { file: 'assets/Home-1.js', css: ['assets/Home-1.css'], imports: ['_Button-1.js'] },
   'src/Checkout.tsx': { file: 'assets/Checkout-1.js', css: ['assets/Checkout-1.css'], imports: ['_Button-1.js'] },
@@ -60,6 +62,34 @@ describe('a prerendered page', () => {
     });
   });
 
+  it("preloads its screen's chunk and the chunks that imports, which carry no class of its markup", () => {
+    const html = '<main><button class="_button_b1">Log In</button></main>';
+    expect(pageAssets(html, MANIFEST, read)).toEqual({
+      stylesheets: ['assets/Button-1.css'],
+      modulePreloads: ['assets/Button-1.js'],
+    });
+    expect(pageAssets(html, MANIFEST, read, 'src/Login.tsx')).toEqual({
+      stylesheets: ['assets/Button-1.css'],
+      // Not the shared chunk: the entry imports it.
+      modulePreloads: ['assets/Button-1.js', 'assets/loginFlow-1.js', 'assets/Login-1.js'],
+    });
+    // A screen the build does not know adds nothing.
+    expect(pageAssets(html, MANIFEST, read, 'src/Gone.tsx').modulePreloads).toEqual(['assets/Button-1.js']);
+  });
+
+  it("finds each screen's module in the screens' loaders", () => {
+    const source = `export const SCREENS = {
+  'error-notfound': () =>
+    import('../../features/errors/ErrorScreen').then(({ ErrorScreen }) => ErrorScreen),
+  login: () => import('../../features/auth/LoginScreen').then((m) => m.LoginScreen),
+  'onboarding-1': () => onboardingStep(1),
+};`;
+    expect(Object.fromEntries(screenModules(source, '/repo'))).toEqual({
+      'error-notfound': 'src/features/errors/ErrorScreen.tsx',
+      login: 'src/features/auth/LoginScreen.tsx',
+    });
+  });
+
   it("needs nothing beyond the entry when the entry's stylesheet styles it all", () => {
     expect(pageAssets('<header class="_header_a1"></header>', MANIFEST, read)).toEqual({
       stylesheets: [],
@@ -79,13 +109,14 @@ describe('a prerendered page', () => {
         title: 'About "Rivalscope"',
         description: 'Who we are & why',
         needsScreensChunk: true,
+        screen: 'marketing',
       },
       { stylesheets: ['assets/Home-1.css'], modulePreloads: ['assets/Home-1.js'] },
     );
     expect(html).toContain('<title>About &quot;Rivalscope&quot;</title>');
     expect(html).toContain('<meta name="description" content="Who we are &amp; why" />');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/Home-1.css">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/Home-1.js">');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/Home-1.js">');
     expect(html).toContain('<div id="root" data-prerendered="/company" inert><h1>About &amp; us</h1></div>');
   });
 
@@ -93,12 +124,76 @@ describe('a prerendered page', () => {
     const template =
       '<html><head><title>Rivalscope</title>\n    <link rel="modulepreload" crossorigin href="/assets/screens-1.js" data-screens>' +
       '\n  </head><body><div id="root"></div></body></html>';
-    const page = { html: '<h1>Hi</h1>', title: 'Hi', description: 'Hi' };
+    const page = { html: '<h1>Hi</h1>', title: 'Hi', description: 'Hi', screen: 'marketing' as const };
     const none = { stylesheets: [], modulePreloads: [] };
-    const preload = '<link rel="modulepreload" crossorigin href="/assets/screens-1.js" data-screens>';
+    const preload =
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/screens-1.js" data-screens>';
     expect(composePage(template, '/company', { ...page, needsScreensChunk: true }, none)).toContain(preload);
     const home = composePage(template, '/', { ...page, needsScreensChunk: false }, none);
     expect(home).not.toContain('screens-1.js');
     expect(home).toContain('<title>Hi</title>');
+  });
+
+  it("carries its stylesheets' rules inline, in their order, each beside its link that is no longer fetched", () => {
+    const template =
+      '<html><head><title>Rivalscope</title>\n    <link rel="stylesheet" crossorigin href="/assets/index-1.css">' +
+      '\n  </head><body><div id="root"></div></body></html>';
+    const page = { html: '<p class="_home_c1">Hi</p>', title: 'Hi', description: 'Hi', screen: 'home' as const };
+    const assets = { stylesheets: ['assets/Button-1.css', 'assets/Home-1.css'], modulePreloads: [] };
+    const html = composePage(template, '/', { ...page, needsScreensChunk: false }, assets, read);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect([...head.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1])).toEqual([
+      '._header_a1{color:red}',
+      '._button_b1{padding:0}',
+      '._home_c1{margin:0}._title_c1{font-size:2rem}',
+    ]);
+    expect(head).toContain(
+      `<link rel="stylesheet" crossorigin href="/assets/Home-1.css" type="${INLINED_STYLESHEET_TYPE}">`,
+    );
+    expect(head).not.toMatch(/<link rel="stylesheet"(?![^>]*type=)/);
+    // Without the build's files (a test of the page's parts) the links stay as they are.
+    expect(composePage(template, '/', { ...page, needsScreensChunk: false }, assets)).not.toContain('<style>');
+  });
+
+  it('refuses a stylesheet that would end its inline <style> early', () => {
+    const template =
+      '<html><head><link rel="stylesheet" crossorigin href="/assets/x-1.css"></head><body><div id="root"></div></body></html>';
+    const page = { html: '', title: 'Hi', description: 'Hi', screen: 'home' as const, needsScreensChunk: false };
+    expect(() =>
+      composePage(template, '/', page, { stylesheets: [], modulePreloads: [] }, () => 'a{content:"</style>"}'),
+    ).toThrow(/x-1\.css/);
+  });
+
+  it('fetches its scripts at low priority, behind the stylesheets and the font its first paint needs', () => {
+    const template =
+      '<html><head><title>Rivalscope</title>\n    <script type="module" crossorigin src="/assets/index-1.js"></script>' +
+      '\n    <link rel="modulepreload" crossorigin href="/assets/react-1.js">' +
+      '\n    <link rel="stylesheet" crossorigin href="/assets/index-1.css">' +
+      '\n    <link rel="preload" as="font" type="font/woff2" href="/assets/inter-1.woff2" crossorigin="">' +
+      '\n  </head><body><div id="root"></div></body></html>';
+    const html = composePage(
+      template,
+      '/company',
+      {
+        html: '<p>link rel="modulepreload"</p>',
+        title: 'Hi',
+        description: 'Hi',
+        needsScreensChunk: true,
+        screen: 'marketing',
+      },
+      { stylesheets: ['assets/Home-1.css'], modulePreloads: ['assets/Home-1.js'] },
+    );
+    const scripts = [...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g)].map((m) => m[0]);
+    expect(scripts).toEqual([
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-1.js">',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/Home-1.js">',
+    ]);
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/Home-1.css">');
+    expect(html).toContain(
+      '<link rel="preload" as="font" type="font/woff2" href="/assets/inter-1.woff2" crossorigin="">',
+    );
+    expect(html).not.toMatch(/(stylesheet|as="font")[^>]*fetchpriority/);
+    expect(html).toContain('<p>link rel="modulepreload"</p>');
   });
 });

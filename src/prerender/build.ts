@@ -9,7 +9,7 @@
  * chunks are also modulepreloaded, so hydration does not wait on a chain of imports.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 import { build, type Manifest } from 'vite';
@@ -71,6 +71,22 @@ export const DEFERRED_HYDRATION_MODULES: readonly string[] = [
   'src/features/layout/SiteHeader.tsx',
 ];
 
+/**
+ * The module of each screen's component, by screen kind, from the screens' loaders in
+ * SCREENS_MODULE (`kind: () => import('../../features/auth/LoginScreen')…`): paths relative to
+ * `root`, with the extension the manifest names them by.
+ */
+export function screenModules(source: string, root: string): Map<string, string> {
+  const modules = new Map<string, string>();
+  const fromDir = dirname(join(root, SCREENS_MODULE));
+  for (const match of source.matchAll(/^\s*'?([\w-]+)'?:\s*\(\)\s*=>\s*import\('(\.[^']+)'\)/gm)) {
+    const [, kind = '', specifier = ''] = match;
+    const path = relative(root, resolve(fromDir, specifier)).split('\\').join('/');
+    modules.set(kind, /\.[cm]?[jt]sx?$/.test(path) ? path : `${path}.tsx`);
+  }
+  return modules;
+}
+
 export interface PageAssets {
   stylesheets: string[];
   modulePreloads: string[];
@@ -78,9 +94,16 @@ export interface PageAssets {
 
 /**
  * The stylesheets and scripts a page's markup needs beyond the entry's: the chunks whose
- * stylesheets define the classes the markup uses, and the chunks those import.
+ * stylesheets define the classes the markup uses, and the chunks those import; and the chunk of
+ * the page's screen (`screenModule`, a manifest key) with its imports, which the router loads before
+ * hydrating — preloaded, so the page does not wait for the screens' chunk to ask for it.
  */
-export function pageAssets(html: string, manifest: Manifest, readAsset: (file: string) => string): PageAssets {
+export function pageAssets(
+  html: string,
+  manifest: Manifest,
+  readAsset: (file: string) => string,
+  screenModule?: string,
+): PageAssets {
   const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const inEntry = new Set<string>();
   const addStatic = (key: string, into: Set<string>) => {
@@ -109,6 +132,13 @@ export function pageAssets(html: string, manifest: Manifest, readAsset: (file: s
   const preloaded = new Set<string>();
   const deferred = new Set<string>();
   for (const key of DEFERRED_HYDRATION_MODULES) addStatic(key, deferred);
+  if (screenModule && manifest[screenModule] && !inEntry.has(screenModule)) {
+    addStatic(screenModule, needed);
+    addStatic(screenModule, preloaded);
+    for (const file of manifest[screenModule].css ?? [])
+      for (const name of classesOf(readAsset(file))) uncovered.delete(name);
+  }
+
   for (;;) {
     let best: { key: string; covers: number } | null = null;
     for (const [key, classes] of defines) {
@@ -130,10 +160,52 @@ export function pageAssets(html: string, manifest: Manifest, readAsset: (file: s
   };
 }
 
-/** The built index.html with the page's head, assets and markup. */
-export function composePage(template: string, path: string, page: RenderedPage, assets: PageAssets): string {
+/**
+ * The page's scripts — the entry and every modulepreload — are fetched at low priority: the
+ * prerendered markup paints with its stylesheets alone, so on a slow link the scripts (the entry is
+ * most of the bytes) must not take bandwidth from the stylesheets and the body font before the first
+ * paint; hydration follows once they arrive. Chrome fetches a module script or a modulepreload at
+ * high priority otherwise, and Lighthouse's simulated slow 4G then counts every script that loaded
+ * before the first paint as blocking it (FCP and LCP wait on the entry's ~100 KB).
+ */
+export const SCRIPT_PRIORITY = 'low';
+
+const withLowScriptPriority = (head: string) =>
+  head.replace(
+    /<(script type="module"|link rel="modulepreload")(?![^>]*\bfetchpriority=)/g,
+    `<$1 fetchpriority="${SCRIPT_PRIORITY}"`,
+  );
+
+/**
+ * Each stylesheet the page links, inlined: its rules in a <style> (the CSP allows inline styles),
+ * so the page paints as soon as its HTML has arrived instead of a round trip per stylesheet later.
+ * The link stays, with a type no browser styles with (so it is neither fetched nor applied; a
+ * `disabled` one is still fetched), so the app's loader of a lazy chunk's CSS finds the stylesheet
+ * in the page and does not add it a second time.
+ */
+export const INLINED_STYLESHEET_TYPE = 'text/x-inlined-css';
+
+function withInlineStylesheets(head: string, readAsset: (file: string) => string): string {
+  return head.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (link, file: string) => {
+    const css = readAsset(file).trim();
+    if (/<\/style/i.test(css)) throw new Error(`${file} cannot be inlined: it contains "</style".`);
+    return `<style>${css}</style>\n    ${link.replace(/>$/, ` type="${INLINED_STYLESHEET_TYPE}">`)}`;
+  });
+}
+
+/**
+ * The built index.html with the page's head, assets and markup; with `readAsset` (the build's
+ * files), its stylesheets inlined.
+ */
+export function composePage(
+  template: string,
+  path: string,
+  page: RenderedPage,
+  assets: PageAssets,
+  readAsset?: (file: string) => string,
+): string {
   if (!page.needsScreensChunk)
-    template = template.replace(new RegExp(`\\s*<link [^>]*${SCREENS_PRELOAD_ATTRIBUTE}[^>]*>`), '');
+    template = template.replace(new RegExp(`\\s*<link [^>]*${SCREENS_PRELOAD_ATTRIBUTE}[^>]*>`, 'g'), '');
   const links = [
     ...assets.stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...assets.modulePreloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
@@ -144,7 +216,9 @@ export function composePage(template: string, path: string, page: RenderedPage, 
       /<meta name="description" content="[^"]*"\s*\/?>/,
       `<meta name="description" content="${escapeHtml(page.description)}" />`,
     )
-    .replace(/\s*<\/head>/, `\n    ${links.join('\n    ')}\n  </head>`);
+    .replace(/\s*<\/head>/, `\n    ${links.join('\n    ')}\n  </head>`)
+    .replace(/^[\s\S]*?<\/head>/, withLowScriptPriority);
+  if (readAsset) html = html.replace(/^[\s\S]*?<\/head>/, (head) => withInlineStylesheets(head, readAsset));
   // Inert until hydrated (src/app/main.tsx): a click or keystroke before then would be lost.
   const root = `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeHtml(path)}" inert>${page.html}</div>`;
   if (!html.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root to prerender into.');
@@ -181,6 +255,7 @@ export async function prerenderPages({ root, outDir }: PrerenderOptions): Promis
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   rmSync(dirname(manifestPath), { recursive: true, force: true });
   const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const screens = screenModules(readFileSync(join(root, SCREENS_MODULE), 'utf8'), root);
   const assetText = new Map<string, string>();
   const readAsset = (file: string) => {
     if (!assetText.has(file)) assetText.set(file, readFileSync(join(outDir, file), 'utf8'));
@@ -200,7 +275,16 @@ export async function prerenderPages({ root, outDir }: PrerenderOptions): Promis
       if (!page) continue;
       const file = module.prerenderedFile(path);
       mkdirSync(dirname(join(outDir, file)), { recursive: true });
-      writeFileSync(join(outDir, file), composePage(template, path, page, pageAssets(page.html, manifest, readAsset)));
+      writeFileSync(
+        join(outDir, file),
+        composePage(
+          template,
+          path,
+          page,
+          pageAssets(page.html, manifest, readAsset, screens.get(page.screen)),
+          readAsset,
+        ),
+      );
       index[path] = file;
     }
     writeFileSync(join(outDir, PAGES_INDEX), `${JSON.stringify(index, null, 2)}\n`);

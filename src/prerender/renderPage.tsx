@@ -12,6 +12,7 @@ import { enterPrerenderState } from './prerenderState';
 import { createAppRouter } from '../app/appRouter';
 import { pageTitle } from '../app/pageMeta';
 import { DIRECT_SCREENS } from '../app/router';
+import type { ScreenKind } from '../app/routes';
 import { loadRouteTexts } from '../app/routeTexts';
 import { fill } from '../lib/spec/text';
 import { cancelActiveStateRefresh } from '../state';
@@ -26,6 +27,8 @@ export interface RenderedPage {
   description: string;
   /** Whether the page's screen loads through the screens' chunk (every screen but DIRECT_SCREENS'). */
   needsScreensChunk: boolean;
+  /** The route's screen: its chunk and the chunks it imports are preloaded (./build.ts screenModules). */
+  screen: ScreenKind;
 }
 
 /** The page at `path`, or null when the guard chain sends an anonymous visitor elsewhere. */
@@ -51,6 +54,7 @@ export async function renderPage(path: string): Promise<RenderedPage | null> {
       title: pageTitle(match.route.meta, undefined, match.params),
       description: fill(match.route.meta.description, match.params),
       needsScreensChunk: !DIRECT_SCREENS[match.route.screen],
+      screen: match.route.screen,
     };
   } finally {
     router.dispose();
