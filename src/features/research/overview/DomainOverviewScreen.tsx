@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 
 import { DomainOverviewView } from './DomainOverviewView';
 import { overviewEvent, type OverviewAnswer, type OverviewKind } from './overview';
+import { peekPrefetchedAnswer } from './overviewPrefetch';
 import { takeBlock, type OverviewBlockId, type OverviewReadAnswers } from './overviewReads';
 import { isSignedIn, user } from '../../../state/user';
 import { afterPaint } from '../../shell/afterPaint';
@@ -28,6 +29,21 @@ function useBlock<B extends OverviewBlockId>(kind: OverviewKind, query: string |
     null,
     [query, kind, started],
   );
+}
+
+/**
+ * The headline read, shown from the first render when the guard chain's early read had its answer
+ * before the screen mounted (the usual case): the figures are the page's largest paint, and they
+ * paint with the frame instead of one loading frame later. The read still runs and takes that same
+ * answer; a retry or another search shows loading as usual.
+ */
+function useOverview(kind: OverviewKind, query: string | undefined) {
+  const loader = useBlock(kind, query, 'overview');
+  const [early] = useState(() => (query ? { kind, query, answer: peekPrefetchedAnswer(kind, query) } : null));
+  const state = stateOf(loader);
+  const showEarly =
+    state.load === 'loading' && loader.data === null && early?.answer && early.kind === kind && early.query === query;
+  return { loader, state: showEarly ? { load: 'ready' as const, data: early.answer ?? null } : state };
 }
 
 /**
@@ -62,15 +78,15 @@ export function DomainOverviewScreen() {
   const kind: OverviewKind = pathname === linkTo('overview:url') ? 'url' : 'domain';
   const isDomain = kind === 'domain';
 
-  const overview = useBlock(kind, query, 'overview');
-  const lists = useFiguresPainted(overview.load !== 'loading', query, kind);
+  const { loader: overview, state: overviewState } = useOverview(kind, query);
+  const lists = useFiguresPainted(overviewState.load !== 'loading', query, kind);
   const organicCompetitors = useBlock(kind, query, 'organicCompetitors', lists);
   const topKeywords = useBlock(kind, query, 'topKeywords', lists);
   const topPages = useBlock(kind, query, 'topPages', lists);
   const paidCompetitors = useBlock(kind, query, 'paidCompetitors', lists);
   const topAds = useBlock(kind, query, 'topAds', lists);
 
-  const answer = overview.load === 'ready' ? overview.data : null;
+  const answer = overviewState.load === 'ready' ? overviewState.data : null;
   const missed = answer !== null && !answer.hasData;
 
   const similar = useMissedSearch(kind, query, missed, (domain) => linkTo('overview:domain', {}, { query: domain }));
@@ -92,7 +108,7 @@ export function DomainOverviewScreen() {
       section={section}
       kind={kind}
       query={query}
-      overview={stateOf(overview)}
+      overview={overviewState}
       organicCompetitors={isDomain ? stateOf(organicCompetitors) : undefined}
       topKeywords={stateOf(topKeywords)}
       topPages={isDomain ? stateOf(topPages) : undefined}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import styles from './DomainOverviewView.module.css';
@@ -95,7 +95,10 @@ export function DomainOverviewView(props: DomainOverviewViewProps) {
   const { title, section, query, overview, similar, onRetry, onSearch } = props;
   const answer = overview.load === 'ready' ? overview.data : null;
   const noData = answer !== null && !answer.hasData;
-  useEffect(() => afterPaint(() => preloadBlockParts(loadPositionBucketChart)), []);
+  const partsDue = usePaintedOnce(overview.load !== 'loading');
+  useEffect(() => {
+    if (partsDue) preloadBlockParts(loadPositionBucketChart);
+  }, [partsDue]);
   return (
     <SectionFrame
       title={title}
@@ -124,13 +127,17 @@ export function DomainOverviewView(props: DomainOverviewViewProps) {
           ) : answer ? (
             <>
               <FiguresNote month={answer.month} curve={answer.curve} isDemoData={answer.isDemoData} />
-              <Figures figures={headlineFigures(answer)} />
+              <Figures answer={answer} />
             </>
           ) : (
             <FiguresSkeleton query={query} />
           )}
           <div className={styles.blocks}>
-            <HistoryBlocks overview={overview} onRetry={() => onRetry('overview')} />
+            <HistoryBlocks
+              load={overview.load}
+              data={partsDue ? overview.data : null}
+              onRetry={() => onRetry('overview')}
+            />
             <ListBlocks {...props} />
           </div>
         </div>
@@ -139,7 +146,23 @@ export function DomainOverviewView(props: DomainOverviewViewProps) {
   );
 }
 
-function Figures({ figures }: { figures: readonly HeadlineFigure[] }) {
+/**
+ * Has the page painted since `settled` (its headline read answered or failed) became true? Stays
+ * true. The charts and the table, chart and button chunks wait for it: the figures paint first, on
+ * their own, and the heavier parts render in tasks of their own after them.
+ */
+function usePaintedOnce(settled: boolean): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    if (!settled || painted) return;
+    return afterPaint(() => setPainted(true));
+  }, [settled, painted]);
+  return painted;
+}
+
+/** The headline figures; rendered again only for a new answer (not when a list block's read answers). */
+const Figures = memo(function Figures({ answer }: { answer: OverviewAnswer }) {
+  const figures: readonly HeadlineFigure[] = headlineFigures(answer);
   return (
     <section aria-labelledby="overview-figures" className={styles.figuresSection}>
       <h2 id="overview-figures" className="visually-hidden">
@@ -163,7 +186,7 @@ function Figures({ figures }: { figures: readonly HeadlineFigure[] }) {
       <p className={styles.changeNote}>{OVERVIEW_TEXT.changeNote}</p>
     </section>
   );
-}
+});
 
 /** The figures' place while the overview loads: the same six cards, grey, so nothing moves. */
 function FiguresSkeleton({ query }: { query: string }) {
@@ -187,36 +210,50 @@ function FiguresSkeleton({ query }: { query: string }) {
   );
 }
 
-function HistoryBlocks({ overview, onRetry }: { overview: BlockState<OverviewAnswer>; onRetry: () => void }) {
-  // The overview's own failure is shown once, above; the charts wait for its retry.
-  const load: BlockLoad = overview.load === 'ready' && overview.data ? 'ready' : 'loading';
-  if (overview.load === 'failed') return null;
-  const months = overview.data ? lastYear(overview.data.history) : [];
-  return (
-    <>
-      <ResearchBlock heading={OVERVIEW_TEXT.historyHeading} load={load} onRetry={onRetry} skeletonRows={7} wide>
-        {/* Scrolls sideways on a narrow screen: focusable so a keyboard can scroll it too (axe:
-            scrollable-region-focusable), as the Table's scrolling body is. */}
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-        <div className={styles.chartScroll} role="region" aria-label={OVERVIEW_TEXT.historyChartLabel} tabIndex={0}>
-          <HistoryChart
-            label={OVERVIEW_TEXT.historyChartLabel}
-            dates={months.map((m) => `${m.month}-01`)}
-            series={[
-              { label: OVERVIEW_TEXT.seoClicks, values: months.map((m) => m.seoClicks), format: 'number' },
-              { label: OVERVIEW_TEXT.seoClickValue, values: months.map((m) => m.seoClickValue), format: 'currency' },
-            ]}
-            width={600}
-            height={260}
-          />
-        </div>
-      </ResearchBlock>
-      <ResearchBlock heading={OVERVIEW_TEXT.bucketsHeading} load={load} onRetry={onRetry} skeletonRows={7} wide>
-        <PositionBucketChart months={months} />
-      </ResearchBlock>
-    </>
-  );
+interface HistoryBlocksProps {
+  load: BlockLoad;
+  /** The answer, once the charts may render (after the figures have painted); null until then. */
+  data: OverviewAnswer | null;
+  onRetry: () => void;
 }
+
+/**
+ * The two history charts; rendered again only when their answer or its state changes (a list block's
+ * answer leaves them be). A retry comes through the screen's loader, the same function every render.
+ */
+const HistoryBlocks = memo(
+  function HistoryBlocks({ load: overviewLoad, data, onRetry }: HistoryBlocksProps) {
+    // The overview's own failure is shown once, above; the charts wait for its retry.
+    const load: BlockLoad = overviewLoad === 'ready' && data ? 'ready' : 'loading';
+    if (overviewLoad === 'failed') return null;
+    const months = data ? lastYear(data.history) : [];
+    return (
+      <>
+        <ResearchBlock heading={OVERVIEW_TEXT.historyHeading} load={load} onRetry={onRetry} skeletonRows={7} wide>
+          {/* Scrolls sideways on a narrow screen: focusable so a keyboard can scroll it too (axe:
+            scrollable-region-focusable), as the Table's scrolling body is. */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+          <div className={styles.chartScroll} role="region" aria-label={OVERVIEW_TEXT.historyChartLabel} tabIndex={0}>
+            <HistoryChart
+              label={OVERVIEW_TEXT.historyChartLabel}
+              dates={months.map((m) => `${m.month}-01`)}
+              series={[
+                { label: OVERVIEW_TEXT.seoClicks, values: months.map((m) => m.seoClicks), format: 'number' },
+                { label: OVERVIEW_TEXT.seoClickValue, values: months.map((m) => m.seoClickValue), format: 'currency' },
+              ]}
+              width={600}
+              height={260}
+            />
+          </div>
+        </ResearchBlock>
+        <ResearchBlock heading={OVERVIEW_TEXT.bucketsHeading} load={load} onRetry={onRetry} skeletonRows={7} wide>
+          <PositionBucketChart months={months} />
+        </ResearchBlock>
+      </>
+    );
+  },
+  (before, after) => before.load === after.load && before.data === after.data,
+);
 
 /** Rows with a key of their own: throttled rows all carry the same placeholder name. */
 type Keyed<Row> = Row & { rowKey: string };
@@ -231,7 +268,25 @@ function figureColumn<Row>(id: string, header: string, value: (row: Row) => Sort
   return { id, header, value, align: 'right', isSortable: false };
 }
 
-function ListBlocks({
+const LIST_BLOCKS = ['organicCompetitors', 'topKeywords', 'topPages', 'paidCompetitors', 'topAds'] as const;
+
+/**
+ * The list blocks are rendered again only when one of their reads, their links or the viewer
+ * changes: not for the figures or the charts. The href builders and onRetry are the screen's
+ * (linkTo and the loaders' retry), the same for a given router: they are not compared.
+ */
+const sameLists = (before: DomainOverviewViewProps, after: DomainOverviewViewProps) =>
+  LIST_BLOCKS.every(
+    (block) =>
+      before[block]?.load === after[block]?.load &&
+      before[block]?.data === after[block]?.data &&
+      before.links[block] === after.links[block],
+  ) &&
+  before.viewer === after.viewer &&
+  before.purchaseHref === after.purchaseHref &&
+  before.loginHref === after.loginHref;
+
+const ListBlocks = memo(function ListBlocks({
   organicCompetitors,
   topKeywords,
   topPages,
@@ -427,4 +482,4 @@ function ListBlocks({
       </ResearchBlock>
     </>
   );
-}
+}, sameLists);

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OverviewAnswer, OverviewKind } from './overview';
 import {
   discardOverviewPrefetch,
+  peekPrefetchedAnswer,
   prefetchOverview,
   PREFETCH_TTL_MS,
   takePrefetched,
@@ -63,6 +64,34 @@ describe('the overview read started early', () => {
     expect(takePrefetched('domain', 'a.com', deps)).toBeUndefined();
     deps.clock.now -= PREFETCH_TTL_MS + 1;
     expect(takePrefetched('domain', 'a.com', deps)).toBeUndefined();
+  });
+
+  it('shows its answer once it has come, for its search only, without being taken', async () => {
+    const deps = fakes();
+    prefetchOverview('domain', 'a.com', deps);
+    // Not answered yet: the screen starts with its loading state.
+    expect(peekPrefetchedAnswer('domain', 'a.com', deps)).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const answer = peekPrefetchedAnswer('domain', 'a.com', deps);
+    expect(answer).toMatchObject({ query: 'a.com', call: 1 });
+    expect(peekPrefetchedAnswer('domain', 'b.com', deps)).toBeUndefined();
+    expect(peekPrefetchedAnswer('url', 'a.com', deps)).toBeUndefined();
+    // The screen's read then takes the same answer; after that there is nothing to show early.
+    await expect(takePrefetched('domain', 'a.com', deps)).resolves.toBe(answer);
+    expect(peekPrefetchedAnswer('domain', 'a.com', deps)).toBeUndefined();
+    expect(deps.readOverview).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows no answer when it failed or went stale', async () => {
+    const deps = fakes();
+    vi.mocked(deps.readOverview).mockImplementationOnce(() => Promise.reject(new Error('offline')));
+    prefetchOverview('domain', 'a.com', deps);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(peekPrefetchedAnswer('domain', 'a.com', deps)).toBeUndefined();
+    prefetchOverview('domain', 'b.com', deps);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    deps.clock.now += PREFETCH_TTL_MS + 1;
+    expect(peekPrefetchedAnswer('domain', 'b.com', deps)).toBeUndefined();
   });
 
   it('keeps a failure for the screen that takes it, and reports none while nobody has', async () => {

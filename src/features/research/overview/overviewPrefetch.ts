@@ -26,6 +26,8 @@ interface Prefetch {
   query: string;
   startedAt: number;
   read: Promise<OverviewAnswer>;
+  /** Its answer, once it has come (a failure leaves it unset: the screen's read reports it). */
+  answer?: OverviewAnswer;
 }
 
 export interface PrefetchDeps {
@@ -51,9 +53,14 @@ let pending: Prefetch | null = null;
  */
 export function prefetchOverview(kind: OverviewKind, query: string, deps: PrefetchDeps = prefetchDeps): () => void {
   const read = deps.readOverview(kind, query);
-  // A read nobody takes must not report an unhandled failure; the screen that takes it sees the failure.
-  read.catch(() => undefined);
   const prefetch: Prefetch = { kind, query, startedAt: deps.now(), read };
+  // A read nobody takes must not report an unhandled failure; the screen that takes it sees the failure.
+  read.then(
+    (answer) => {
+      prefetch.answer = answer;
+    },
+    () => undefined,
+  );
   pending = prefetch;
   return () => {
     if (pending === prefetch) pending = null;
@@ -65,6 +72,29 @@ export function discardOverviewPrefetch(): void {
   pending = null;
 }
 
+/** The early read for this overview and search, unless it is stale (then dropped). */
+function current(kind: OverviewKind, query: string, now: number): Prefetch | undefined {
+  const prefetch = pending;
+  if (!prefetch) return undefined;
+  if (now - prefetch.startedAt > PREFETCH_TTL_MS) {
+    pending = null;
+    return undefined;
+  }
+  return prefetch.kind === kind && prefetch.query === query ? prefetch : undefined;
+}
+
+/**
+ * The early read's answer when it has already come, without taking the read: the screen's first
+ * render shows the figures at once (no loading frame first), and its read then takes the same answer.
+ */
+export function peekPrefetchedAnswer(
+  kind: OverviewKind,
+  query: string,
+  deps: Pick<PrefetchDeps, 'now'> = prefetchDeps,
+): OverviewAnswer | undefined {
+  return current(kind, query, deps.now())?.answer;
+}
+
 /**
  * The early headline read for this overview and search, handed out once; undefined when there is
  * none (never started, taken already, dropped, stale, or for another search): the screen reads.
@@ -74,13 +104,8 @@ export function takePrefetched(
   query: string,
   deps: Pick<PrefetchDeps, 'now'> = prefetchDeps,
 ): Promise<OverviewAnswer> | undefined {
-  const prefetch = pending;
+  const prefetch = current(kind, query, deps.now());
   if (!prefetch) return undefined;
-  if (deps.now() - prefetch.startedAt > PREFETCH_TTL_MS) {
-    pending = null;
-    return undefined;
-  }
-  if (prefetch.kind !== kind || prefetch.query !== query) return undefined;
   pending = null;
   return prefetch.read;
 }

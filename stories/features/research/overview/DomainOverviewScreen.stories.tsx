@@ -30,6 +30,11 @@ import {
 } from './overviewStoryKit';
 import { linkTo } from '../../../../src/app/linkTo';
 import { DomainOverviewScreen } from '../../../../src/features/research/overview/DomainOverviewScreen';
+import {
+  discardOverviewPrefetch,
+  peekPrefetchedAnswer,
+  prefetchOverview,
+} from '../../../../src/features/research/overview/overviewPrefetch';
 import { OVERVIEW_TEXT } from '../../../../src/features/research/overview/overviewTexts';
 import { onResearchEvent, type ResearchEvent } from '../../../../src/features/research/shared/researchEvents';
 import { RESEARCH_TEXT } from '../../../../src/features/research/shared/researchTexts';
@@ -137,6 +142,50 @@ export const SearchConsole: Story = {
       ADS.rows[0]!.keyword,
     );
     await deferredPartsLoaded(canvasElement);
+  },
+};
+
+/** Whether the figures' loading state was ever in the page since the story's loaders ran. */
+let skeletonShown = false;
+let skeletonWatch: MutationObserver | undefined;
+const SKELETON = '[data-testid="figures-skeleton"]';
+
+export const EarlyAnswer: Story = {
+  name: 'The guard chain’s early read answered first: the figures in the first render',
+  beforeEach: () => {
+    // Whatever the story leaves behind is not the next story's early read.
+    return () => {
+      skeletonWatch?.disconnect();
+      discardOverviewPrefetch();
+    };
+  },
+  loaders: [
+    // As the guard chain does for an overview URL (src/app/guardLoader.ts), here after the mocks are up.
+    async () => {
+      discardOverviewPrefetch();
+      prefetchOverview('domain', QUERY);
+      await waitFor(() => expect(peekPrefetchedAnswer('domain', QUERY)).toBeDefined());
+      skeletonShown = false;
+      skeletonWatch = new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof Element && (node.matches(SKELETON) || node.querySelector(SKELETON)))
+              skeletonShown = true;
+      });
+      skeletonWatch.observe(document.body, { childList: true, subtree: true });
+    },
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByTestId('figure-organicKeywords')).toHaveTextContent(
+      formatNumber(OVERVIEW.current!.organicKeywords),
+    );
+    // No loading frame first: the figures came with the screen's first render.
+    await expect(skeletonShown).toBe(false);
+    await expect(await canvas.findByRole('table', { name: OVERVIEW_TEXT.topKeywords })).toHaveTextContent(
+      KEYWORDS.rows[0]!.keyword,
+    );
+    await deferredPartsLoaded(canvasElement);
+    await expect(canvasElement.querySelectorAll('[data-testid="bucket-bar"]')).toHaveLength(12);
   },
 };
 
