@@ -159,7 +159,8 @@ export function createRouteRules(kit: RouteRuleKit) {
     return redirectTo(withParams(input.to, {}, `/recon/create/${match[1]}/step-${step - 1}`));
   };
 
-  const ROUTE_RULES: readonly GuardRule[] = [
+  // In the order the chain tries them.
+  const rules = {
     onboardingRouteRule,
     newProjectRule,
     rivalflowRule,
@@ -171,21 +172,8 @@ export function createRouteRules(kit: RouteRuleKit) {
     necLoginRule,
     reconRule,
     reconWizardRule,
-  ];
-
-  return {
-    onboardingRouteRule,
-    newProjectRule,
-    rivalflowRule,
-    addUsersRule,
-    rivalflowOfferRule,
-    seoKeywordsCompetitorsRule,
-    accountAreaRule,
-    accountOwnerOnlyRule,
-    necLoginRule,
-    reconRule,
-    reconWizardStepReady,
-    reconWizardRule,
-    ROUTE_RULES,
   };
+  const ROUTE_RULES: readonly GuardRule[] = Object.values(rules);
+
+  return { ...rules, reconWizardStepReady, ROUTE_RULES };
 }
