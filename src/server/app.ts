@@ -23,11 +23,11 @@ import type { ServerConfig } from './config';
 import type { Db } from './db';
 import { FieldValidationError, handleError, HttpError, SERVER_TEXT } from './errors';
 import { createHandlers } from './handlers/index';
-import { registerHealth } from './health';
+import { HEALTH_PATH, READY_PATH, registerHealth } from './health';
 import type { JobQueue } from './jobs';
 import { registerSecurityHeaders } from './securityHeaders';
 import { expectedCsrfToken, loadSession, safeEqual, CSRF_HEADER } from './sessions';
-import { registerSpa } from './spa';
+import { HASHED_ASSETS_DIR, registerSpa } from './spa';
 import bundle from '../api/openapi.gen.json';
 import { listOperations, resolveRef, type OpenApiBundle } from '../lib/openapi/operations';
 
@@ -318,11 +318,20 @@ export async function buildApp({
     if (!failure) return undefined;
     return failure instanceof Error ? failure : new Error(String(failure));
   };
+  const readsNoSession = (url: string | undefined) =>
+    url === HEALTH_PATH || url === READY_PATH || (url?.startsWith(HASHED_ASSETS_DIR) ?? false);
   // A callback hook: when the session is known without waiting (no cookie, or a kept read on
   // SQLite), the request goes on in the same turn, without a promise.
   app.addHook('onRequest', (request, _reply, done) => {
     const operationId = routeOperationId(request.routeOptions.schema);
     request.operationId = operationId;
+    // The health checks and the build's hashed files answer the same to everyone: they read no
+    // session (a page's dozens of assets would each cost a session read, and /healthz must answer
+    // without the database). Other static routes may fall through to the page handler, which needs it.
+    if (readsNoSession(request.routeOptions.url)) {
+      done();
+      return;
+    }
     let loading: Promise<void> | undefined;
     try {
       loading = loadSession(db, request, SESSION_FACTS_OPERATIONS.has(operationId));

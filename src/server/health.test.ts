@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { buildApp } from './app';
 import { HEALTH_PATH, READY_PATH, type Readiness } from './health';
-import { countRows, TEST_DATABASES, useTestServer } from './testing/harness';
+import { countRows, registeredBrowser, TEST_DATABASES, uniqueEmails, useTestServer } from './testing/harness';
 
 describe.each(TEST_DATABASES)('health checks (%s)', (kind) => {
   const server = useTestServer(kind);
@@ -20,6 +20,26 @@ describe.each(TEST_DATABASES)('health checks (%s)', (kind) => {
     expect(ready.json<Readiness>()).toEqual({ ready: true, database: 'ok', pendingMigrations: [], draining: false });
     // A probe every few seconds must not write a session each time.
     expect(await countRows(server.db, 'sessions')).toBe(sessionsBefore);
+  });
+
+  it('reads no session for a logged-in caller: its session is not slid, as an operation slides it', async () => {
+    const browser = await registeredBrowser(server, uniqueEmails('health', kind)());
+    const longAgo = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString();
+    const lastSeen = async () =>
+      (
+        await server.db.kysely.selectFrom('sessions').select('last_seen_at').where('killed_at', 'is', null).execute()
+      ).map((row) => String(row.last_seen_at));
+    await server.db.kysely.updateTable('sessions').set({ last_seen_at: longAgo }).execute();
+    const before = await lastSeen();
+
+    const health = await browser.send({ url: HEALTH_PATH });
+    expect(health.status).toBe(200);
+    expect((await browser.send({ url: READY_PATH })).status).toBe(200);
+    expect(await lastSeen()).toEqual(before);
+
+    // The same cookie on an operation reads the session and slides it: the check above can fail.
+    expect((await browser.send({ url: '/Endpoints/AccountApi/getactivestate' })).status).toBe(200);
+    expect(await lastSeen()).not.toEqual(before);
   });
 
   it('is not ready while a migration has not run, and names it', async () => {

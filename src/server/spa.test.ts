@@ -191,6 +191,36 @@ describe('serving the app', () => {
       ).toBe(true);
   });
 
+  it('reads no session for a hashed asset, only for the page: a logged-in user’s session is slid by the page alone', async () => {
+    const first = await app.inject({ method: 'GET', url: '/' });
+    const registered = await app.inject({
+      method: 'POST',
+      url: '/auth/registerfreeaccount',
+      headers: {
+        cookie: String(first.headers['set-cookie']).split(';')[0] ?? '',
+        'x-csrf-token': tokenOf(first.body) ?? '',
+      },
+      payload: { email: 'asset-reader@example.com', password: 'free-password', source: 'FreeAccount', token: null },
+    });
+    expect(registered.statusCode).toBe(200);
+    const cookie = ([] as string[])
+      .concat(registered.headers['set-cookie'] ?? [])
+      .map((value) => value.split(';')[0])
+      .join('; ');
+    const longAgo = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString();
+    await db.kysely.updateTable('sessions').set({ last_seen_at: longAgo }).execute();
+    const lastSeen = async () =>
+      (await db.kysely.selectFrom('sessions').select('last_seen_at').execute()).map((row) => String(row.last_seen_at));
+    const before = await lastSeen();
+
+    const asset = await app.inject({ method: 'GET', url: '/assets/index-abc.js', headers: { cookie } });
+    expect(asset.statusCode).toBe(200);
+    expect(await lastSeen()).toEqual(before);
+    const page = await app.inject({ method: 'GET', url: '/company', headers: { cookie } });
+    expect(page.body).toContain('<div id="root"></div>');
+    expect(await lastSeen()).not.toEqual(before);
+  });
+
   it('serves static files as they are', async () => {
     const res = await app.inject({ method: 'GET', url: '/assets/index-abc.js' });
     expect(res.statusCode).toBe(200);

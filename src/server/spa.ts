@@ -40,7 +40,7 @@ export const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.star
  */
 export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 export const REVALIDATED_FILE_CACHE = 'no-cache';
-const HASHED_ASSETS_DIR = '/assets/';
+export const HASHED_ASSETS_DIR = '/assets/';
 /**
  * The build's prerendered pages (src/prerender/build.ts): pages.json maps each path to its file.
  * Served only through the app page route, never as static files.
