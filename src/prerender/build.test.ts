@@ -140,7 +140,7 @@ describe('a prerendered page', () => {
       '\n  </head><body><div id="root"></div></body></html>';
     const page = { html: '<p class="_home_c1">Hi</p>', title: 'Hi', description: 'Hi', screen: 'home' as const };
     const assets = { stylesheets: ['assets/Button-1.css', 'assets/Home-1.css'], modulePreloads: [] };
-    const html = composePage(template, '/', { ...page, needsScreensChunk: false }, assets, read);
+    const html = composePage(template, '/', { ...page, needsScreensChunk: false }, assets, { readAsset: read });
     const head = html.slice(0, html.indexOf('</head>'));
     expect([...head.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1])).toEqual([
       '._header_a1{color:red}',
@@ -160,8 +160,39 @@ describe('a prerendered page', () => {
       '<html><head><link rel="stylesheet" crossorigin href="/assets/x-1.css"></head><body><div id="root"></div></body></html>';
     const page = { html: '', title: 'Hi', description: 'Hi', screen: 'home' as const, needsScreensChunk: false };
     expect(() =>
-      composePage(template, '/', page, { stylesheets: [], modulePreloads: [] }, () => 'a{content:"</style>"}'),
+      composePage(
+        template,
+        '/',
+        page,
+        { stylesheets: [], modulePreloads: [] },
+        { readAsset: () => 'a{content:"</style>"}' },
+      ),
     ).toThrow(/x-1\.css/);
+  });
+
+  it('with the boot script, asks for its scripts only after the first paint: the boot script names them, in order', () => {
+    const template =
+      '<html><head><title>Rivalscope</title>\n    <script type="module" crossorigin src="/assets/index-1.js"></script>' +
+      '\n    <link rel="modulepreload" crossorigin href="/assets/react-1.js">' +
+      '\n    <link rel="stylesheet" crossorigin href="/assets/index-1.css">' +
+      '\n  </head><body><div id="root"></div></body></html>';
+    const page = { html: '<h1>Hi</h1>', title: 'Hi', description: 'Hi', screen: 'marketing' as const };
+    const assets = { stylesheets: [], modulePreloads: ['assets/Login-1.js', 'assets/react-1.js'] };
+    const html = composePage(template, '/auth/login', { ...page, needsScreensChunk: true }, assets, {
+      readAsset: () => '._login{margin:0}',
+      bootScript: 'assets/boot-1.js',
+    });
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    const boot =
+      /<script defer src="\/assets\/boot-1\.js" data-entry="([^"]+)" data-preloads="([^"]+)"><\/script>/.exec(head);
+    expect(boot?.[1]).toBe('/assets/index-1.js');
+    expect(JSON.parse((boot?.[2] ?? '').replaceAll('&quot;', '"'))).toEqual([
+      '/assets/react-1.js',
+      '/assets/Login-1.js',
+    ]);
+    expect(head).toContain('<style>._login{margin:0}</style>');
+    expect(html).toContain('<h1>Hi</h1>');
   });
 
   it('fetches its scripts at low priority, behind the stylesheets and the font its first paint needs', () => {

@@ -8,6 +8,7 @@
  * a lazily loaded chunk's CSS module is found by its class names in the markup. The page's
  * chunks are also modulepreloaded, so hydration does not wait on a chain of imports.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -193,16 +194,52 @@ function withInlineStylesheets(head: string, readAsset: (file: string) => string
   });
 }
 
+/** The script that starts a prerendered page's app after its first paint (./boot.js), as written into the build. */
+export const BOOT_SCRIPT_SOURCE = 'src/prerender/boot.js';
+
 /**
- * The built index.html with the page's head, assets and markup; with `readAsset` (the build's
- * files), its stylesheets inlined.
+ * The page's scripts — the entry module and its modulepreloads — replaced by the boot script
+ * (./boot.js), which asks for them once the page has painted: named on its data attributes, in
+ * their order.
+ */
+function withScriptsAfterFirstPaint(head: string, bootScript: string): string {
+  const preloads: string[] = [];
+  let entry: string | undefined;
+  const rest = head
+    .replace(/\s*<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g, (_tag, src: string) => {
+      if (entry !== undefined) throw new Error('index.html has more than one module script.');
+      entry = src;
+      return '';
+    })
+    .replace(/\s*<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g, (_tag, href: string) => {
+      if (!preloads.includes(href)) preloads.push(href);
+      return '';
+    });
+  if (entry === undefined) throw new Error('index.html has no module script to start the app.');
+  const boot =
+    `<script defer src="/${bootScript}" data-entry="${escapeHtml(entry)}"` +
+    ` data-preloads="${escapeHtml(JSON.stringify(preloads))}"></script>`;
+  return rest.replace(/\s*<\/head>$/, `\n    ${boot}\n  </head>`);
+}
+
+/** What `composePage` takes from the build's output, when it composes a page of it. */
+export interface BuiltFiles {
+  /** A file of the build, by its path in the output (its stylesheets are inlined). */
+  readAsset: (file: string) => string;
+  /** The boot script's path in the output: with it, the page's scripts start after its first paint. */
+  bootScript?: string;
+}
+
+/**
+ * The built index.html with the page's head, assets and markup; with the build's files, its
+ * stylesheets inlined and (with the boot script) its scripts asked for after its first paint.
  */
 export function composePage(
   template: string,
   path: string,
   page: RenderedPage,
   assets: PageAssets,
-  readAsset?: (file: string) => string,
+  built?: BuiltFiles,
 ): string {
   if (!page.needsScreensChunk)
     template = template.replace(new RegExp(`\\s*<link [^>]*${SCREENS_PRELOAD_ATTRIBUTE}[^>]*>`, 'g'), '');
@@ -218,7 +255,9 @@ export function composePage(
     )
     .replace(/\s*<\/head>/, `\n    ${links.join('\n    ')}\n  </head>`)
     .replace(/^[\s\S]*?<\/head>/, withLowScriptPriority);
-  if (readAsset) html = html.replace(/^[\s\S]*?<\/head>/, (head) => withInlineStylesheets(head, readAsset));
+  if (built) html = html.replace(/^[\s\S]*?<\/head>/, (head) => withInlineStylesheets(head, built.readAsset));
+  const { bootScript } = built ?? {};
+  if (bootScript) html = html.replace(/^[\s\S]*?<\/head>/, (head) => withScriptsAfterFirstPaint(head, bootScript));
   // Inert until hydrated (src/app/main.tsx): a click or keystroke before then would be lost.
   const root = `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeHtml(path)}" inert>${page.html}</div>`;
   if (!html.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root to prerender into.');
@@ -256,6 +295,9 @@ export async function prerenderPages({ root, outDir }: PrerenderOptions): Promis
   rmSync(dirname(manifestPath), { recursive: true, force: true });
   const template = readFileSync(join(outDir, 'index.html'), 'utf8');
   const screens = screenModules(readFileSync(join(root, SCREENS_MODULE), 'utf8'), root);
+  const bootSource = readFileSync(join(root, BOOT_SCRIPT_SOURCE));
+  const bootScript = `assets/boot-${createHash('sha256').update(bootSource).digest('base64url').slice(0, 8)}.js`;
+  writeFileSync(join(outDir, bootScript), bootSource);
   const assetText = new Map<string, string>();
   const readAsset = (file: string) => {
     if (!assetText.has(file)) assetText.set(file, readFileSync(join(outDir, file), 'utf8'));
@@ -277,13 +319,10 @@ export async function prerenderPages({ root, outDir }: PrerenderOptions): Promis
       mkdirSync(dirname(join(outDir, file)), { recursive: true });
       writeFileSync(
         join(outDir, file),
-        composePage(
-          template,
-          path,
-          page,
-          pageAssets(page.html, manifest, readAsset, screens.get(page.screen)),
+        composePage(template, path, page, pageAssets(page.html, manifest, readAsset, screens.get(page.screen)), {
           readAsset,
-        ),
+          bootScript,
+        }),
       );
       index[path] = file;
     }
