@@ -253,11 +253,13 @@ export function composePage(
       /<meta name="description" content="[^"]*"\s*\/?>/,
       `<meta name="description" content="${escapeHtml(page.description)}" />`,
     )
-    .replace(/\s*<\/head>/, `\n    ${links.join('\n    ')}\n  </head>`)
-    .replace(/^[\s\S]*?<\/head>/, withLowScriptPriority);
+    .replace(/\s*<\/head>/, `\n    ${links.join('\n    ')}\n  </head>`);
   if (built) html = html.replace(/^[\s\S]*?<\/head>/, (head) => withInlineStylesheets(head, built.readAsset));
+  // The boot script asks for the scripts after the first paint; without it they are fetched at once, at low priority.
   const { bootScript } = built ?? {};
-  if (bootScript) html = html.replace(/^[\s\S]*?<\/head>/, (head) => withScriptsAfterFirstPaint(head, bootScript));
+  html = html.replace(/^[\s\S]*?<\/head>/, (head) =>
+    bootScript ? withScriptsAfterFirstPaint(head, bootScript) : withLowScriptPriority(head),
+  );
   // Inert until hydrated (src/app/main.tsx): a click or keystroke before then would be lost.
   const root = `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeHtml(path)}" inert>${page.html}</div>`;
   if (!html.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root to prerender into.');
