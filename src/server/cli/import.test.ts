@@ -21,7 +21,9 @@ describe('npm run import arguments', () => {
       request: { kind: 'keyword-planner', path: 'stats.csv', options: { country: 'gb', month: 202609 } },
       databaseUrl: null,
       databaseSchema: null,
+      commitRows: null,
     });
+    expect(parseImportArgs(['serp-json', 'a.json', '--commit-rows', '20000'], NOW).commitRows).toBe(20_000);
     expect(parseImportArgs(['gsc', 'Queries.csv', '--site', 'example.com'], NOW).request.options).toEqual({
       country: 'us',
       month: 202610,
@@ -41,6 +43,14 @@ describe('npm run import arguments', () => {
     [['serp-json', 'a.json', '--limit', '5'], /Unknown option --limit/],
     [['gsc', 'Queries.csv'], /--site is required for a gsc export/],
     [['serp-json', 'a.json', '--database-schema', 'x;drop'], /--database-schema takes a schema name/],
+    [
+      ['serp-json', 'a.json', '--commit-rows', '0'],
+      /--commit-rows takes a whole number of rows \(at least 1\), not "0"/,
+    ],
+    [
+      ['serp-json', 'a.json', '--commit-rows=1e5'],
+      /--commit-rows takes a whole number of rows \(at least 1\), not "1e5"/,
+    ],
   ])('refuses %j naming the argument, with the usage', (argv, message) => {
     expect(() => parseImportArgs(argv, NOW)).toThrow(message);
     expect(() => parseImportArgs(argv, NOW)).toThrow(/Usage: npm run import/);
@@ -90,8 +100,10 @@ function runCli(args: string[], database: DatabaseConfig, onStart?: (kill: () =>
 
 /** How often the test looks at the run's checkpoint while the CLI imports. */
 const CHECKPOINT_POLL_MS = 25;
-/** Rows in the crash test's file: several batches, so the kill lands between two of them. */
+/** Rows in the crash test's file: several transactions, so the kill lands between two of them. */
 const CRASH_FILE_ROWS = IMPORT_BATCH_ROWS * 6;
+/** Its transactions: two batches each, so a commit holds several checkpoints, as the default's ten do. */
+const CRASH_COMMIT_ROWS = IMPORT_BATCH_ROWS * 2;
 
 describe.each(TEST_DATABASES)('npm run import on %s', (kind) => {
   let dir: string;
@@ -123,7 +135,7 @@ describe.each(TEST_DATABASES)('npm run import on %s', (kind) => {
   it('resumes an import killed half-way, ending with the tables an uninterrupted import gives', async () => {
     const file = join(dir, 'planner.tsv');
     await writeKeywordPlannerFile(file, CRASH_FILE_ROWS);
-    const args = ['keyword-planner', file, '--month', '2026-10'];
+    const args = ['keyword-planner', file, '--month', '2026-10', '--commit-rows', String(CRASH_COMMIT_ROWS)];
 
     const resumed = await withDatabase(async (db, config) => {
       let killedAt = 0;

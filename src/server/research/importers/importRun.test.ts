@@ -557,6 +557,54 @@ describe.each(TEST_DATABASES)('file imports on %s', (kind) => {
     }
   });
 
+  it('stores several batches per transaction (commitRows): a run dying inside one keeps the committed batches, and resumes to what an uninterrupted run stores', async () => {
+    // Keyword Planner records in no order (the writer sorts a batch's new keywords), one refused.
+    const lines = Array.from({ length: 60 }, (_, i): ResearchRecord => {
+      const record = { ...metricsRecord(i), term: `kw ${(i * 37) % 60}` };
+      return i === 23 ? { ...record, competition: 101 } : record;
+    });
+    const path = recordFile(lines);
+    const options = { reader: recordLinesReader, batchRows: 10, commitRows: 30, statementJournalsInMemory: true };
+    // The process "dies" after the fifth batch: the second transaction (lines 31-60) never commits.
+    const dying = (p: ImportProgress) => {
+      if (p.rowsRead >= 50) throw new Error('killed');
+    };
+    await expect(runImport(db, request(path, 'keyword-planner'), { ...options, onProgress: dying })).rejects.toThrow(
+      'killed',
+    );
+    const [failed] = await rows(db, sql`select status, checkpoint_line, rows_stored from import_runs`);
+    expect(failed).toEqual({ status: 'failed', checkpoint_line: 30, rows_stored: 29 });
+    const terms = async () =>
+      (await rows(db, sql`select term from keywords order by term`)).map((r) => (r as { term: string }).term);
+    expect(await terms()).toEqual(
+      lines
+        .slice(0, 30)
+        .filter((_, i) => i !== 23)
+        .map((r) => (r as KeywordMetricsRecord).term)
+        .sort(),
+    );
+
+    const summary = await runImport(db, request(path, 'keyword-planner'), options);
+    expect(summary).toMatchObject({ resumedFrom: 30, rowsRead: 60, rowsStored: 59, rowsRefused: 1 });
+    expect(summary.firstRefused).toEqual([{ line: 24, reason: 'the competition 101 is not 0-100' }]);
+    if (db.sqlite) expect(db.sqlite.pragma('temp_store', { simple: true })).toBe(0);
+
+    // A keyword keeps its id when the file comes again.
+    const ids = await rows(db, sql`select id, term from keywords order by id`);
+    const once = await corpusDump(db);
+    await runImport(db, request(path, 'keyword-planner'), options);
+    expect(await rows(db, sql`select id, term from keywords order by id`)).toEqual(ids);
+    expect(await corpusDump(db)).toEqual(once);
+
+    const fresh = await openFreshDatabase(kind);
+    try {
+      await runImport(fresh.db, request(path, 'keyword-planner'), options);
+      expect(await corpusDump(fresh.db)).toEqual(once);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it("records how far into the file its stored batches reach, growing with each batch and ending at the file's size", async () => {
     // Lines of one length, so the byte offset of each line's end is what the run estimates.
     const path = recordFile(

@@ -75,6 +75,22 @@ export function sqlBatch(db: Db, trx: Transaction<Database>): SqlBatch {
 }
 
 const tupleLists = new Map<string, string>();
+const statementTexts = new Map<string, string>();
+
+/**
+ * `head values tuple, tuple, … tail` for n rows, the same string each time: the statement cache
+ * finds it by a string whose hash V8 keeps, instead of hashing a new 10 KB text every call (a
+ * Keyword Planner import makes 50,000 calls per million keywords).
+ */
+function valuesText(head: string, tuple: string, n: number, tail: string): string {
+  const key = `${n}\u0000${tuple}\u0000${head}\u0000${tail}`;
+  let text = statementTexts.get(key);
+  if (text === undefined) {
+    if (statementTexts.size >= STATEMENT_CACHE_LIMIT) statementTexts.clear();
+    statementTexts.set(key, (text = `${head} values ${tupleList(tuple, n)} ${tail}`));
+  }
+  return text;
+}
 
 /** `tuple, tuple, …` n times (the same few lengths again and again). */
 function tupleList(tuple: string, n: number): string {
@@ -109,7 +125,7 @@ export async function runValues(
   const step = rowsPerStatement(batch, width);
   for (let i = 0; i < rows.length; i += step) {
     const chunk = rows.slice(i, i + step);
-    await batch.run(`${head} values ${tupleList(tuple, chunk.length)} ${tail}`, chunk.flat());
+    await batch.run(valuesText(head, tuple, chunk.length, tail), chunk.flat());
   }
 }
 
@@ -128,7 +144,7 @@ export async function runFlat(
   const step = rowsPerStatement(batch, width);
   for (let i = 0; i < values.length; i += step * width) {
     const chunk = values.slice(i, i + step * width);
-    await batch.run(`${head} values ${tupleList(tuple, chunk.length / width)} ${tail}`, chunk);
+    await batch.run(valuesText(head, tuple, chunk.length / width, tail), chunk);
   }
 }
 
@@ -145,7 +161,7 @@ export async function returningValues<T>(
   const step = rowsPerStatement(batch, rows[0]!.length);
   for (let i = 0; i < rows.length; i += step) {
     const chunk = rows.slice(i, i + step);
-    for (const row of await batch.all<T>(`${head} values ${tupleList(tuple, chunk.length)} ${tail}`, chunk.flat())) {
+    for (const row of await batch.all<T>(valuesText(head, tuple, chunk.length, tail), chunk.flat())) {
       found.push(row);
     }
   }
