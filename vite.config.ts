@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
+import { relative, resolve, sep } from 'node:path';
 
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
@@ -12,7 +12,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 import { fontPreloads } from './scripts/lib/fontPreloads.ts';
 import { reactRouterProduction } from './scripts/lib/reactRouterProduction.mjs';
 import apiContract from './src/api/openapi.gen.json' with { type: 'json' };
-import { CLIENT_MANIFEST, SCREENS_MODULE, SCREENS_PRELOAD_ATTRIBUTE } from './src/prerender/build.ts';
+import { CLIENT_MANIFEST, CLIENT_MODULES, SCREENS_MODULE, SCREENS_PRELOAD_ATTRIBUTE } from './src/prerender/build.ts';
 import { precompressDir } from './src/server/precompress.ts';
 
 /**
@@ -60,6 +60,20 @@ function afterBuild(): Plugin {
       root = config.root;
       outDir = resolve(config.root, config.build.outDir);
       isStorybook = config.plugins.some((plugin) => plugin.name.startsWith('storybook:'));
+    },
+    // Each of our modules' chunk, for the prerender step's map of the research routes' files.
+    generateBundle(_options, bundle) {
+      if (isStorybook) return;
+      const files: Record<string, string> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        for (const id of chunk.moduleIds) {
+          const path = relative(root, id);
+          if (!path.startsWith('..') && !path.includes('node_modules'))
+            files[path.split(sep).join('/')] = chunk.fileName;
+        }
+      }
+      this.emitFile({ type: 'asset', fileName: CLIENT_MODULES, source: JSON.stringify(files) });
     },
     closeBundle() {
       if (isStorybook) return;

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { ACTIVE_STATE_PATH, getActiveState } from './activeState';
+import { ACTIVE_STATE_PATH, EMBEDDED_ACTIVE_STATE_ID, getActiveState } from './activeState';
 import { ApiError, configureApi, CSRF_HEADER, getApiClient } from './client';
 
 const BASE = 'http://api.test';
@@ -58,5 +58,40 @@ describe('getActiveState, the plain call of the entry', () => {
     const failure = await getActiveState().catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ status: 503, message: 'Down for upkeep' });
+  });
+});
+
+describe('getActiveState, with the answer the server wrote into the page', () => {
+  const embed = (json: string) =>
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      `<script type="application/json" id="${EMBEDDED_ACTIVE_STATE_ID}">${json}</script>`,
+    );
+  afterEach(() => document.getElementById(EMBEDDED_ACTIVE_STATE_ID)?.remove());
+
+  it('answers it without a request, once: the next call asks the server', async () => {
+    const embedded = { ...buildActiveState(), environment: { countryCode: 'GB' } };
+    const fetched = buildActiveState();
+    server.use(http.get(`${BASE}${ACTIVE_STATE_PATH}`, () => HttpResponse.json(fetched)));
+    embed(JSON.stringify(embedded).replace(/</g, '\\u003c'));
+    expect(await getActiveState()).toEqual(embedded);
+    expect(seen).toEqual([]);
+    expect(document.getElementById(EMBEDDED_ACTIVE_STATE_ID)).toBeNull();
+    expect(await getActiveState()).toEqual(fetched);
+    expect(seen.map((request) => new URL(request.url).pathname)).toEqual([ACTIVE_STATE_PATH]);
+  });
+
+  it('reads text the server escaped as it was', async () => {
+    const embedded = { ...buildActiveState(), user: { isLoggedIn: true, name: '</script><!-- x' } };
+    embed(JSON.stringify(embedded).replace(/</g, '\\u003c'));
+    expect(await getActiveState()).toEqual(embedded);
+  });
+
+  it('asks the server when the page holds no answer it can read', async () => {
+    const state = buildActiveState();
+    server.use(http.get(`${BASE}${ACTIVE_STATE_PATH}`, () => HttpResponse.json(state)));
+    embed('{not json');
+    expect(await getActiveState()).toEqual(state);
+    expect(seen).toHaveLength(1);
   });
 });

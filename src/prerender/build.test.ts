@@ -1,7 +1,14 @@
 import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
 
-import { composePage, DEFERRED_HYDRATION_MODULES, INLINED_STYLESHEET_TYPE, pageAssets, screenModules } from './build';
+import {
+  composePage,
+  DEFERRED_HYDRATION_MODULES,
+  INLINED_STYLESHEET_TYPE,
+  pageAssets,
+  routeAssets,
+  screenModules,
+} from './build';
 
 /** A build's manifest in small: the entry, a screen with its CSS module, and a chunk repeating one of its rules. */
 const MANIFEST: Manifest = {
@@ -87,6 +94,25 @@ describe('a prerendered page', () => {
     expect(Object.fromEntries(screenModules(source, '/repo'))).toEqual({
       'error-notfound': 'src/features/errors/ErrorScreen.tsx',
       login: 'src/features/auth/LoginScreen.tsx',
+    });
+  });
+
+  it('finds the module a screen helper of the loaders imports', () => {
+    const source = `export const SCREENS = {
+  'seo-backlinks': () => seoListScreen('backlinks'),
+  'onboarding-1': () => onboardingStep(1),
+};
+
+function seoListScreen(page: 'competitors' | 'backlinks'): Promise<ComponentType> {
+  return import('../../features/research/seoLists/SeoListScreen').then(({ SeoListScreen }) => {
+    return function SeoListPageScreen() {
+      return <SeoListScreen page={page} />;
+    };
+  });
+}
+`;
+    expect(Object.fromEntries(screenModules(source, '/repo'))).toEqual({
+      'seo-backlinks': 'src/features/research/seoLists/SeoListScreen.tsx',
     });
   });
 
@@ -226,5 +252,41 @@ describe('a prerendered page', () => {
     );
     expect(html).not.toMatch(/(stylesheet|as="font")[^>]*fetchpriority/);
     expect(html).toContain('<p>link rel="modulepreload"</p>');
+  });
+});
+
+describe("a research route's files (the page rendered in the browser)", () => {
+  const TEMPLATE = `<head>
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/loginFlow-1.js">
+  </head>`;
+
+  it("are its modules' chunks with their imports and stylesheets, in import order, beyond the entry and the template", () => {
+    expect(routeAssets(MANIFEST, ['src/Checkout.tsx', 'src/Login.tsx'], TEMPLATE)).toEqual({
+      stylesheets: ['assets/Button-1.css', 'assets/Checkout-1.css'],
+      // Not the shared chunk (the entry imports it) nor the login flow (the template preloads it).
+      modulePreloads: ['assets/Button-1.js', 'assets/Checkout-1.js', 'assets/Login-1.js'],
+    });
+  });
+
+  it('are found by chunk for a module with no manifest entry of its own (one imported statically elsewhere too)', () => {
+    const moduleFiles = { 'src/loginFlow.ts': 'assets/loginFlow-1.js', 'src/buttonText.ts': 'assets/Button-1.js' };
+    expect(routeAssets(MANIFEST, ['src/buttonText.ts'], TEMPLATE, moduleFiles)).toEqual({
+      stylesheets: ['assets/Button-1.css'],
+      modulePreloads: ['assets/Button-1.js'],
+    });
+    // Its chunk is named by the template already.
+    expect(routeAssets(MANIFEST, ['src/loginFlow.ts'], TEMPLATE, moduleFiles)).toEqual({
+      stylesheets: [],
+      modulePreloads: [],
+    });
+  });
+
+  it('are nothing more for a module the entry has', () => {
+    expect(routeAssets(MANIFEST, ['index.html'], TEMPLATE)).toEqual({ stylesheets: [], modulePreloads: [] });
+  });
+
+  it('fail the build for a module the build does not have, rather than leave it out', () => {
+    expect(() => routeAssets(MANIFEST, ['src/Checkout.tsx', 'src/Gone.tsx'], TEMPLATE)).toThrow(/src\/Gone\.tsx/);
   });
 });

@@ -7,20 +7,34 @@
  * Each page links the stylesheets its markup uses, so it paints styled before any script runs:
  * a lazily loaded chunk's CSS module is found by its class names in the markup. The page's
  * chunks are also modulepreloaded, so hydration does not wait on a chain of imports.
+ *
+ * The research pages, rendered in the browser, get a map (prerendered/routes.json, beside
+ * pages.json) from each route's path to the stylesheets and chunks its first render loads beyond
+ * index.html's: the server names them in the page it sends (src/server/spa.ts), so they arrive with
+ * the entry instead of in the waves of imports its code would ask for them in.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-import { build, type Manifest } from 'vite';
+import { build, minifySync, type Manifest } from 'vite';
 
 import { PRERENDERED_ATTRIBUTE } from './markers.ts';
+import type { ResearchRoute } from './pages';
 import type { RenderedPage } from './renderPage';
 
 /** Where the browser build's manifest is written; read here, then removed from the output. */
 export const CLIENT_MANIFEST = '.vite/prerender-manifest.json';
+/**
+ * Where the browser build writes the chunk file of each of its modules (vite.config.ts): a module
+ * that is also imported statically elsewhere has no manifest entry of its own, but sits in a chunk
+ * that has one. Read here, then removed from the output with the manifest.
+ */
+export const CLIENT_MODULES = '.vite/prerender-modules.json';
 export const PAGES_INDEX = 'prerendered/pages.json';
+/** The research routes' files, by path (read by src/server/spa.ts readRouteLinks). */
+export const ROUTE_ASSETS_INDEX = 'prerendered/routes.json';
 /**
  * The screens' loaders (src/app/router.tsx loadScreen): the build's index.html modulepreloads their
  * chunk with a link marked by SCREENS_PRELOAD_ATTRIBUTE (vite.config.ts), which a prerendered page
@@ -33,6 +47,7 @@ interface RenderModule {
   renderPage: (path: string) => Promise<RenderedPage | null>;
   prerenderedPaths: () => string[];
   prerenderedFile: (path: string) => string;
+  researchRoutes: () => ResearchRoute[];
 }
 
 const escapeHtml = (text: string) =>
@@ -80,10 +95,21 @@ export const DEFERRED_HYDRATION_MODULES: readonly string[] = [
 export function screenModules(source: string, root: string): Map<string, string> {
   const modules = new Map<string, string>();
   const fromDir = dirname(join(root, SCREENS_MODULE));
+  const moduleOf = (specifier: string) => {
+    const path = relative(root, resolve(fromDir, specifier)).split('\\').join('/');
+    return /\.[cm]?[jt]sx?$/.test(path) ? path : `${path}.tsx`;
+  };
   for (const match of source.matchAll(/^\s*'?([\w-]+)'?:\s*\(\)\s*=>\s*import\('(\.[^']+)'\)/gm)) {
     const [, kind = '', specifier = ''] = match;
-    const path = relative(root, resolve(fromDir, specifier)).split('\\').join('/');
-    modules.set(kind, /\.[cm]?[jt]sx?$/.test(path) ? path : `${path}.tsx`);
+    modules.set(kind, moduleOf(specifier));
+  }
+  // A screen configured by a helper of the module (`'seo-backlinks': () => seoListScreen('backlinks')`):
+  // the module the helper imports.
+  for (const match of source.matchAll(/^\s*'?([\w-]+)'?:\s*\(\)\s*=>\s*(\w+)\(/gm)) {
+    const [, kind = '', helper = ''] = match;
+    const body = new RegExp(`^function ${helper}\\([\\s\\S]*?\\n}`, 'm').exec(source)?.[0] ?? '';
+    const specifier = /import\('(\.[^']+)'\)/.exec(body)?.[1];
+    if (specifier && !modules.has(kind)) modules.set(kind, moduleOf(specifier));
   }
   return modules;
 }
@@ -158,6 +184,70 @@ export function pageAssets(
       .filter((key) => preloaded.has(key))
       .map((key) => manifest[key]?.file)
       .filter((file): file is string => Boolean(file)),
+  };
+}
+
+/**
+ * What a research page's first render loads beside its screen: the route texts (src/app/routeTexts.ts),
+ * the paywall gate and the modules it asks for beside it (src/app/Shell.tsx loadResearchGate), the site
+ * header (src/app/siteHeaderSlot.tsx), and the guard chain's query lookup and count of the search
+ * (src/app/guardLoader.ts). A module the build no longer has fails the build (routeAssets).
+ */
+export const RESEARCH_FIRST_RENDER_MODULES: readonly string[] = [
+  'src/app/frame.ts',
+  'src/features/shell/PaywallGate.tsx',
+  'src/features/shell/paywallTexts.ts',
+  'src/features/shell/registeredEvent.ts',
+  'src/features/shell/useMountedRef.ts',
+  'src/features/layout/SiteHeader.tsx',
+  'src/api/navigation.ts',
+  'src/features/shell/searchCounting.ts',
+];
+
+/** Beyond those, by screen kind: the domain overview's early read (src/app/guardLoader.ts prefetchRouteReads). */
+export const SCREEN_FIRST_RENDER_MODULES: Readonly<Record<string, readonly string[]>> = {
+  'domain-overview': ['src/features/research/overview/overviewPrefetch.ts'],
+};
+
+/**
+ * The files an app page rendered in the browser (index.html, `template`) loads for `modules` beyond
+ * what the entry imports and the template names already: their chunks with the chunks those import,
+ * and their stylesheets, in import order. A module the build does not have fails the build: the
+ * map would silently lose it.
+ */
+export function routeAssets(
+  manifest: Manifest,
+  modules: readonly string[],
+  template: string,
+  moduleFiles: Readonly<Record<string, string>> = {},
+): PageAssets {
+  const closure = (keys: readonly string[]) => {
+    const into = new Set<string>();
+    const add = (key: string) => {
+      if (into.has(key) || !manifest[key]) return;
+      into.add(key);
+      for (const imported of manifest[key].imports ?? []) add(imported);
+    };
+    keys.forEach(add);
+    return into;
+  };
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const keyOf = (module: string) => (manifest[module] ? module : keyOfFile.get(moduleFiles[module] ?? ''));
+  const missing = modules.filter((module) => keyOf(module) === undefined);
+  if (missing.length) throw new Error(`Not modules of the build: ${missing.join(', ')}.`);
+  const keys = modules.map((module) => keyOf(module) as string);
+  const inEntry = closure(Object.keys(manifest).filter((key) => manifest[key]?.isEntry));
+  const needed = closure(keys);
+  const named = (file: string) => template.includes(`href="/${file}"`);
+  const ordered = chunksInImportOrder(manifest).filter((key) => needed.has(key) && !inEntry.has(key));
+  const entryCss = new Set([...inEntry].flatMap((key) => manifest[key]?.css ?? []));
+  return {
+    stylesheets: [...new Set(ordered.flatMap((key) => manifest[key]?.css ?? []))].filter(
+      (file) => !entryCss.has(file) && !named(file),
+    ),
+    modulePreloads: ordered
+      .map((key) => manifest[key]?.file)
+      .filter((file): file is string => Boolean(file) && !named(file as string)),
   };
 }
 
@@ -294,10 +384,12 @@ export async function prerenderPages({ root, outDir }: PrerenderOptions): Promis
   });
   const manifestPath = join(outDir, CLIENT_MANIFEST);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const moduleFiles = JSON.parse(readFileSync(join(outDir, CLIENT_MODULES), 'utf8')) as Record<string, string>;
   rmSync(dirname(manifestPath), { recursive: true, force: true });
   const template = readFileSync(join(outDir, 'index.html'), 'utf8');
   const screens = screenModules(readFileSync(join(root, SCREENS_MODULE), 'utf8'), root);
-  const bootSource = readFileSync(join(root, BOOT_SCRIPT_SOURCE));
+  // Served as written here, unbundled: minified, so its comments do not ride on every first paint.
+  const bootSource = minifySync(BOOT_SCRIPT_SOURCE, readFileSync(join(root, BOOT_SCRIPT_SOURCE), 'utf8')).code;
   const bootScript = `assets/boot-${createHash('sha256').update(bootSource).digest('base64url').slice(0, 8)}.js`;
   writeFileSync(join(outDir, bootScript), bootSource);
   const assetText = new Map<string, string>();
@@ -329,6 +421,18 @@ export async function prerenderPages({ root, outDir }: PrerenderOptions): Promis
       index[path] = file;
     }
     writeFileSync(join(outDir, PAGES_INDEX), `${JSON.stringify(index, null, 2)}\n`);
+    const routes: Record<string, PageAssets> = {};
+    for (const { paths, screen } of module.researchRoutes()) {
+      const screenModule = screens.get(screen);
+      const modules = [
+        ...(screenModule ? [screenModule] : []),
+        ...RESEARCH_FIRST_RENDER_MODULES,
+        ...(SCREEN_FIRST_RENDER_MODULES[screen] ?? []),
+      ];
+      const assets = routeAssets(manifest, modules, template, moduleFiles);
+      for (const path of paths) routes[path] = assets;
+    }
+    writeFileSync(join(outDir, ROUTE_ASSETS_INDEX), `${JSON.stringify(routes, null, 2)}\n`);
   } finally {
     rmSync(ssrDir, { recursive: true, force: true });
   }

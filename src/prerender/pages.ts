@@ -33,3 +33,23 @@ export function prerenderedPaths(): string[] {
 export function prerenderedFile(path: string): string {
   return `prerendered${path === '/' ? '/index' : path}.html`;
 }
+
+/** A research page's route (a searchable one: it has a section): its paths without parameters, and its screen. */
+export interface ResearchRoute {
+  paths: string[];
+  screen: ScreenKind;
+}
+
+/**
+ * The research pages' routes, rendered in the browser: the build maps each path to the files its
+ * first render loads (./build.ts), which the server names in the page it sends for that path.
+ */
+export function researchRoutes(): ResearchRoute[] {
+  const routes: ResearchRoute[] = [];
+  for (const route of ROUTES as readonly RouteEntry[]) {
+    if (route.suffixPattern || route.meta.sectionName === undefined) continue;
+    const paths = [route.path, ...(route.aliases ?? [])].filter((path) => !/[:*]/.test(path));
+    if (paths.length > 0) routes.push({ paths, screen: route.screen });
+  }
+  return routes;
+}

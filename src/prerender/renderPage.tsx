@@ -17,7 +17,7 @@ import { loadRouteTexts } from '../app/routeTexts';
 import { fill } from '../lib/spec/text';
 import { cancelActiveStateRefresh } from '../state';
 
-export { prerenderedFile, prerenderedPaths } from './pages';
+export { prerenderedFile, prerenderedPaths, researchRoutes } from './pages';
 
 export interface RenderedPage {
   /** The markup inside #root. */

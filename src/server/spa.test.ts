@@ -10,7 +10,8 @@ import { buildApp } from './app';
 import { loadConfig, parseDatabaseUrl } from './config';
 import { openDatabase, type Db } from './db';
 import { precompressDir } from './precompress';
-import { API_PREFIXES, renderIndex, SLOW_DOWN_DELAY_MS, SLOW_DOWN_PATH } from './spa';
+import { API_PREFIXES, jsonDataBlock, renderIndex, SLOW_DOWN_DELAY_MS, SLOW_DOWN_PATH } from './spa';
+import { ACTIVE_STATE_PATH, EMBEDDED_ACTIVE_STATE_ID } from '../api/activeState';
 import bundle from '../api/openapi.gen.json';
 import { freshDatabase, testConfig } from './testing/harness';
 import { listOperations } from '../lib/openapi/operations';
@@ -38,6 +39,25 @@ const BIG_SCRIPT = Array.from({ length: 400 }, (_, i) => `export const value${i}
 );
 const BIG_SVG = `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1"/>'.repeat(100)}</svg>`;
 
+/** The build's map of a research route's files (src/prerender/build.ts ROUTE_ASSETS_INDEX). */
+const ROUTE_FILES = {
+  '/overview/domain': {
+    stylesheets: ['assets/DomainOverviewScreen-1.css'],
+    modulePreloads: ['assets/DomainOverviewScreen-1.js', 'assets/overviewPrefetch-1.js'],
+  },
+};
+const ROUTE_LINKS = [
+  '<link rel="preload" as="style" crossorigin href="/assets/DomainOverviewScreen-1.css" fetchpriority="low">',
+  '<link rel="modulepreload" crossorigin href="/assets/DomainOverviewScreen-1.js" fetchpriority="low">',
+  '<link rel="modulepreload" crossorigin href="/assets/overviewPrefetch-1.js" fetchpriority="low">',
+];
+
+/** The JSON data block of the page holding the active state, as written. */
+const embeddedStateOf = (html: string) =>
+  new RegExp(`<script type="application/json" id="${EMBEDDED_ACTIVE_STATE_ID}">([^<]*)</script>`).exec(html)?.[1];
+/** Every script element of a page, but the JSON data block. */
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>/;
+
 describe('serving the app', () => {
   const dir = mkdtempSync(join(tmpdir(), 'rivalscope-dist-'));
   let db: Db;
@@ -54,6 +74,7 @@ describe('serving the app', () => {
     mkdirSync(join(dir, 'prerendered'));
     writeFileSync(join(dir, 'prerendered', 'company.html'), PRERENDERED_COMPANY);
     writeFileSync(join(dir, 'prerendered', 'pages.json'), JSON.stringify({ '/company': 'prerendered/company.html' }));
+    writeFileSync(join(dir, 'prerendered', 'routes.json'), JSON.stringify(ROUTE_FILES));
     const database = await freshDatabase('sqlite');
     cleanup = database.cleanup;
     const config = testConfig(database.config);
@@ -77,7 +98,7 @@ describe('serving the app', () => {
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.headers['cache-control']).toBe('no-store');
       expect(tokenOf(res.body)).toMatch(/^[A-Za-z0-9_-]{40,}$/);
-      expect(res.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+      expect(res.body).not.toMatch(INLINE_SCRIPT);
       const csp = String(res.headers['content-security-policy']);
       const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
       expect(scriptSrc).toBe("'self'");
@@ -93,7 +114,7 @@ describe('serving the app', () => {
       expect(res.body).toContain('<h1>About Rivalscope</h1>');
       expect(tokenOf(res.body)).toMatch(/^[A-Za-z0-9_-]{40,}$/);
       expect(res.headers['cache-control']).toBe('no-store');
-      expect(res.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+      expect(res.body).not.toMatch(INLINE_SCRIPT);
     });
 
     it('sends the app page for an address with a query, which may choose another state', async () => {
@@ -132,6 +153,114 @@ describe('serving the app', () => {
         const res = await app.inject({ method: 'GET', url });
         expect(res.body, url).toContain('<div id="root"></div>');
       }
+    });
+  });
+
+  describe("a research route's files", () => {
+    it.each(['/overview/domain?query=x', '/overview/domain', '/Overview/Domain/?query=x'])(
+      'names them in the page for %s, so they load with the entry, under the same policy',
+      async (url) => {
+        const plain = await app.inject({ method: 'GET', url: '/' });
+        const res = await app.inject({ method: 'GET', url });
+        expect(res.statusCode).toBe(200);
+        for (const link of ROUTE_LINKS) expect(res.body).toContain(link);
+        // In the head, after the template's own tags.
+        expect(res.body.indexOf(ROUTE_LINKS[0] ?? '')).toBeGreaterThan(res.body.indexOf('index-abc.js'));
+        expect(res.body.indexOf(ROUTE_LINKS[0] ?? '')).toBeLessThan(res.body.indexOf('</head>'));
+        expect(res.headers['content-security-policy']).toBe(plain.headers['content-security-policy']);
+        expect(res.headers['cache-control']).toBe('no-store');
+      },
+    );
+
+    it.each(['/seo/overview?query=x', '/overview/domain/more', '/company', '/'])(
+      'names none in the page for %s, a path the map does not have',
+      async (url) => {
+        const res = await app.inject({ method: 'GET', url });
+        expect(res.statusCode).toBe(200);
+        expect(res.body).not.toContain('DomainOverviewScreen-1');
+      },
+    );
+  });
+
+  describe("the visitor's active state in the page", () => {
+    const cookieOf = (res: { headers: Record<string, unknown> }) =>
+      ([] as string[])
+        .concat((res.headers['set-cookie'] as string | string[] | undefined) ?? [])
+        .map((cookie) => cookie.split(';')[0])
+        .join('; ');
+    const activeState = (cookie: string) =>
+      app.inject({ method: 'GET', url: ACTIVE_STATE_PATH, headers: cookie ? { cookie } : {} });
+
+    async function registeredCookie(email: string) {
+      const first = await app.inject({ method: 'GET', url: '/' });
+      const registered = await app.inject({
+        method: 'POST',
+        url: '/auth/registerfreeaccount',
+        headers: { cookie: cookieOf(first), 'x-csrf-token': tokenOf(first.body) ?? '' },
+        payload: { email, password: 'free-password', source: 'FreeAccount', token: null },
+      });
+      expect(registered.statusCode).toBe(200);
+      return cookieOf(registered);
+    }
+
+    it("is a new visitor's answer from getactivestate, for the visitor cookie the page sets", async () => {
+      const page = await app.inject({ method: 'GET', url: '/overview/domain?query=github.com' });
+      const embedded = embeddedStateOf(page.body);
+      expect(embedded).toBeDefined();
+      const answer = await activeState(cookieOf(page));
+      expect(answer.statusCode).toBe(200);
+      expect(JSON.parse(embedded ?? '')).toEqual(answer.json());
+      expect(answer.json()).toMatchObject({ user: { isLoggedIn: false } });
+      expect(page.headers['cache-control']).toBe('no-store');
+    });
+
+    it("is a returning visitor's own answer, with no new visitor cookie", async () => {
+      const first = await app.inject({ method: 'GET', url: '/' });
+      const cookie = cookieOf(first);
+      const page = await app.inject({ method: 'GET', url: '/overview/domain?query=x', headers: { cookie } });
+      expect(page.headers['set-cookie']).toBeUndefined();
+      expect(JSON.parse(embeddedStateOf(page.body) ?? '')).toEqual((await activeState(cookie)).json());
+    });
+
+    it("is a logged-in user's own answer, not a visitor's", async () => {
+      const cookie = await registeredCookie('embedded-state@example.com');
+      const page = await app.inject({ method: 'GET', url: '/overview/domain?query=x', headers: { cookie } });
+      const embedded = JSON.parse(embeddedStateOf(page.body) ?? '') as {
+        user: { isLoggedIn: boolean; email?: string };
+      };
+      expect(embedded).toEqual((await activeState(cookie)).json());
+      expect(embedded.user).toMatchObject({ isLoggedIn: true, email: 'embedded-state@example.com' });
+      const visitorPage = await app.inject({ method: 'GET', url: '/overview/domain?query=x' });
+      expect(JSON.parse(embeddedStateOf(visitorPage.body) ?? '')).toMatchObject({ user: { isLoggedIn: false } });
+    });
+
+    it('cannot be broken out of by a hostile name or query string: the data block ends where it should', async () => {
+      const hostile = '</script><script>alert(1)</script><!--';
+      const cookie = await registeredCookie('hostile-name@example.com');
+      await db.kysely
+        .updateTable('users')
+        .set({ display_name: hostile })
+        .where('email', '=', 'hostile-name@example.com')
+        .execute();
+      const page = await app.inject({
+        method: 'GET',
+        url: `/overview/domain?query=${encodeURIComponent(hostile)}`,
+        headers: { cookie, 'user-agent': hostile },
+      });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).not.toContain('<script>alert(1)');
+      expect(page.body).not.toMatch(INLINE_SCRIPT);
+      const embedded = JSON.parse(embeddedStateOf(page.body) ?? '') as { user: { name: string } };
+      expect(embedded.user.name).toBe(hostile);
+      expect(embedded).toEqual((await activeState(cookie)).json());
+    });
+
+    it('is written as JSON a data block cannot end early in', () => {
+      const json = JSON.stringify({ name: '</SCRIPT><!-- <script>' });
+      const block = jsonDataBlock('state', json);
+      expect(block.match(/<\/script/gi)).toHaveLength(1);
+      expect(block).not.toContain('<!--');
+      expect(JSON.parse(/>(.*)<\/script>$/.exec(block)?.[1] ?? '')).toEqual(JSON.parse(json));
     });
   });
 
