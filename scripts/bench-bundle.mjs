@@ -9,6 +9,10 @@
 // below-the-fold sections and the membership widget). Each file is gzipped here (level 9, as a
 // static server would). The domain overview is opened on a small demo corpus, as a searcher meets it.
 //
+// What the browser was actually sent is printed too: each file's encoded body (the server sends the
+// build's precompressed .br, scripts/lib/precompress.mjs, so it must equal that file) and the page's
+// HTML, compressed per request (its inline CSS rides in it). A file sent uncompressed is flagged.
+//
 // The same run builds two one-line apps with the same Vite settings (and React Router's production
 // build, as the app's: scripts/lib/reactRouterProduction.mjs) and prints their size: React
 // alone, and React with react-router's data router (createBrowserRouter, which the guard chain
@@ -16,7 +20,7 @@
 //   --no-build     measure the existing build
 //   --dist=DIR     build into (or, with --no-build, measure) this folder instead of dist/
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -37,6 +41,14 @@ const HYDRATED_MARK = 'rivalscope:hydrated';
 
 const kb = (n) => (n / 1024).toFixed(1).padStart(7);
 const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length;
+/** The size of the build's precompressed brotli file beside a static file; undefined without one. */
+const brSize = (path) => {
+  try {
+    return statSync(join(dist, `${path}.br`)).size;
+  } catch {
+    return undefined;
+  }
+};
 
 const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const dist = resolve(root, option('dist') ?? 'dist');
@@ -48,13 +60,36 @@ if (!process.argv.includes('--no-build')) {
   if (built.status !== 0) process.exit(built.status || 1);
 }
 
-const { initial, deferred } = await measureRoute('/', { RESEARCH_DEMO_KEYWORDS: '0' });
+const home = await measureRoute('/', { RESEARCH_DEMO_KEYWORDS: '0' });
+const { initial, deferred } = home;
 const overview = await measureRoute(OVERVIEW_PATH, { RESEARCH_DEMO_KEYWORDS: '1000' });
 const floor = await measureFrameworkFloor();
 
 const sum = (rows, kind) => rows.filter((r) => !kind || r.path.endsWith(kind)).reduce((n, r) => n + r.gzip, 0);
 const printRows = (rows) => {
-  for (const r of rows) console.log(`  ${r.path.padEnd(52)} ${kb(r.raw)} KB  gzip ${kb(r.gzip)} KB`);
+  for (const r of rows) {
+    const how = r.br === undefined ? ' (small: as is)' : r.sent === r.br ? ' (= .br)' : '';
+    const sent = r.sent === undefined ? '' : `  sent ${kb(r.sent)} KB${how}`;
+    console.log(`  ${r.path.padEnd(52)} ${kb(r.raw)} KB  gzip ${kb(r.gzip)} KB${sent}`);
+  }
+};
+/**
+ * What the browser was sent for a route's initial files and its page: a file sent other than as the
+ * build's .br, or the page's HTML sent uncompressed, is named, and fails the run.
+ */
+const wireProblems = [];
+const printWire = (label, { initial: rows, html }) => {
+  const files = rows.filter((r) => r.sent !== undefined);
+  const filesSent = files.reduce((n, r) => n + r.sent, 0);
+  // A file without a .br is below the build's precompress threshold: sent as it is, by design.
+  for (const r of files) {
+    if (r.br !== undefined && r.sent !== r.br) wireProblems.push(`${label}: ${r.path} was not sent as its .br`);
+  }
+  if (html && html.sent >= html.decoded) wireProblems.push(`${label}: the page's HTML was sent uncompressed`);
+  const htmlSent = html?.sent ?? 0;
+  console.log(
+    `  sent over the wire: files ${kb(filesSent).trim()} KB (br; gzip above: ${kb(sum(files)).trim()} KB) + page HTML ${kb(htmlSent).trim()} KB (${kb(html?.decoded ?? 0).trim()} KB decoded) = ${kb(filesSent + htmlSent).trim()} KB`,
+  );
 };
 
 console.log(
@@ -66,6 +101,7 @@ const total = sum(initial);
 console.log(
   `  initial gzip ${kb(total)} KB (budget ${HOME_BUDGET_KB} KB: ${total / 1024 <= HOME_BUDGET_KB ? 'within' : 'OVER'})`,
 );
+printWire('home', home);
 console.log(`\nhome route (/), deferred: ${deferred.length} files, requested after that`);
 printRows(deferred);
 console.log(`  deferred gzip ${kb(sum(deferred))} KB`);
@@ -76,12 +112,14 @@ console.log(`\n  JS  gzip ${kb(sum(overview.initial, '.js'))} KB\n  CSS gzip ${k
 console.log(
   `  initial gzip ${kb(overviewTotal)} KB (budget ${OVERVIEW_BUDGET_KB} KB: ${overviewTotal / 1024 <= OVERVIEW_BUDGET_KB ? 'within' : 'OVER'})`,
 );
+printWire('domain overview', overview);
 console.log(`  deferred: ${overview.deferred.length} files, gzip ${kb(sum(overview.deferred))} KB`);
 console.log('\nframework floor (a one-line app, same build settings):');
 console.log(`  react + react-dom                              gzip ${kb(floor.react)} KB`);
 console.log(`  react + react-dom + react-router data router   gzip ${kb(floor.router)} KB`);
 console.log(`  our code and CSS on the home route (initial)   gzip ${kb(total - floor.router)} KB`);
 if (initial.length === 0 || overview.initial.length === 0) throw new Error('a route loaded no script: is dist/ built?');
+if (wireProblems.length > 0) throw new Error(`not sent compressed:\n  ${wireProblems.join('\n  ')}`);
 
 /* global document, window, MutationObserver -- the functions given to Playwright run in the page */
 
@@ -115,23 +153,31 @@ async function measureRoute(path, env) {
       Object.keys(document.querySelector('footer a') ?? {}).some((key) => key.startsWith('__reactFiber$')),
     );
     await page.waitForLoadState('networkidle');
-    const { firstRenderAt, requests } = await page.evaluate(
+    const {
+      firstRenderAt,
+      requests,
+      document: html,
+    } = await page.evaluate(
       (mark) => ({
         // A hydrated page marks its hydration's commit (src/prerender/hydration.tsx): exact, where the
         // observer above only runs after the updates that commit set off have started their imports.
         firstRenderAt: performance.getEntriesByName(mark)[0]?.startTime ?? window.firstRenderAt,
         requests: performance
           .getEntriesByType('resource')
-          .map((entry) => ({ url: entry.name, startTime: entry.startTime })),
+          .map((entry) => ({ url: entry.name, startTime: entry.startTime, sent: entry.encodedBodySize })),
+        document: performance.getEntriesByType('navigation').map((entry) => ({
+          sent: entry.encodedBodySize,
+          decoded: entry.decodedBodySize,
+        }))[0],
       }),
       HYDRATED_MARK,
     );
     const own = requests
-      .map(({ url, startTime }) => ({ url: new URL(url), startTime }))
+      .map(({ url, startTime, sent }) => ({ url: new URL(url), startTime, sent }))
       .filter(({ url }) => url.origin === server.base && /\.(js|css)$/.test(url.pathname));
-    const row = ({ url }) => {
+    const row = ({ url, sent }) => {
       const bytes = readFileSync(join(dist, url.pathname));
-      return { path: url.pathname, raw: bytes.length, gzip: gzipSize(bytes) };
+      return { path: url.pathname, raw: bytes.length, gzip: gzipSize(bytes), br: brSize(url.pathname), sent };
     };
     const byPath = (a, b) => a.path.localeCompare(b.path);
     const inlineRow = inlineCss
@@ -149,6 +195,7 @@ async function measureRoute(path, env) {
         .filter((r) => r.startTime > firstRenderAt)
         .map(row)
         .sort(byPath),
+      html,
     };
   } finally {
     await browser.close();

@@ -26,7 +26,7 @@ import { createHandlers } from './handlers/index';
 import { HEALTH_PATH, READY_PATH, registerHealth } from './health';
 import type { JobQueue } from './jobs';
 import { registerSecurityHeaders } from './securityHeaders';
-import { expectedCsrfToken, loadSession, safeEqual, CSRF_HEADER } from './sessions';
+import { csrfTokenMatches, expectedCsrfToken, loadSession, CSRF_HEADER } from './sessions';
 import { HASHED_ASSETS_DIR, registerSpa } from './spa';
 import bundle from '../api/openapi.gen.json';
 import { listOperations, resolveRef, type OpenApiBundle } from '../lib/openapi/operations';
@@ -284,11 +284,11 @@ export async function buildApp({
       if (request.rs.killedSession && KILLED_SESSION_MAY_CALL.has(operationIdOf(request))) return;
       throw new HttpError(401, SERVER_TEXT.notLoggedIn, 'NOT_LOGGED_IN');
     },
-    /** The X-CSRF-Token header must equal the token of the caller's session. */
+    /** The X-CSRF-Token header must be the token of the caller's session (as sent, or as a page masks it). */
     csrfHeader(request) {
       const expected = expectedCsrfToken(request, KILLED_SESSION_MAY_CALL.has(operationIdOf(request)));
       const sent = request.headers[CSRF_HEADER];
-      if (expected !== null && typeof sent === 'string' && safeEqual(sent, expected)) return;
+      if (expected !== null && typeof sent === 'string' && csrfTokenMatches(sent, expected)) return;
       throw new HttpError(403, SERVER_TEXT.csrfInvalid, 'CSRF_INVALID');
     },
   };

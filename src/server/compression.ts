@@ -1,7 +1,7 @@
 /**
- * Compression of the answers the server builds per request (API JSON, CSV downloads): brotli or
- * gzip by the caller's Accept-Encoding, above a size where it pays. Static files are compressed at
- * build time and served precompressed instead (./precompress.ts, ./spa.ts).
+ * Compression of the answers the server builds per request (API JSON, CSV downloads, the app's
+ * pages): brotli or gzip by the caller's Accept-Encoding, above a size where it pays. Static files
+ * are compressed at build time and served precompressed instead (./precompress.ts, ./spa.ts).
  */
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -10,8 +10,10 @@ import type { FastifyInstance } from 'fastify';
 
 /** Below this a compressed answer saves less than the work and its headers cost. */
 export const COMPRESS_MIN_BYTES = 1024;
-/** Answers built per request that compress well. */
-const COMPRESSIBLE_TYPE = /^(application\/json|text\/csv|text\/plain)\b/;
+/** Answers built per request that compress well (the app's pages too: ./spa.ts). */
+const COMPRESSIBLE_TYPE = /^(application\/json|text\/csv|text\/plain|text\/html)\b/;
+/** Answers whose text may recur unchanged (JSON): a page is one visitor's (its masked token), never kept. */
+const KEPT_TYPE = /^application\/json\b/;
 /** Fast settings: an answer is compressed on every request, not once like the static files. */
 const BROTLI_QUALITY = 4;
 const GZIP_LEVEL = 6;
@@ -84,7 +86,8 @@ const addVary = (current: unknown, field: string): string => {
  * Compresses every compressible answer held in memory (a string or a buffer; a streamed file is
  * left alone) of at least COMPRESS_MIN_BYTES, and says `Vary: Accept-Encoding` on each that could
  * have been. An answer carrying the session's CSRF token in its body is never compressed: with a
- * reflected input beside it, its compressed length could leak the token (BREACH).
+ * reflected input beside it, its compressed length could leak the token (BREACH). The app's pages
+ * carry it masked afresh on every response (sessions.ts maskCsrfToken), so they are compressed.
  */
 export function registerCompression(app: FastifyInstance): void {
   // A callback hook, not an async one: most answers (the poll, small JSON) leave it at the first
@@ -93,7 +96,8 @@ export function registerCompression(app: FastifyInstance): void {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
     if (smallerThanMin(payload)) return done(null, payload);
     if (reply.hasHeader('content-encoding')) return done(null, payload);
-    if (!COMPRESSIBLE_TYPE.test(String(reply.getHeader('content-type') ?? ''))) return done(null, payload);
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (!COMPRESSIBLE_TYPE.test(type)) return done(null, payload);
     // A logged-in session's token, or an anonymous visitor's (its page carries it in a meta tag).
     const token = request.rs?.session?.csrf_token ?? request.rs?.anonymous?.csrfToken;
     if (token && payload.includes(token)) return done(null, payload);
@@ -101,7 +105,10 @@ export function registerCompression(app: FastifyInstance): void {
     reply.header('Vary', addVary(reply.getHeader('vary'), 'Accept-Encoding'));
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     if (!encoding) return done(null, payload);
-    const keptText = typeof payload === 'string' && payload.length <= COMPRESSED_KEPT_MAX_CHARS ? payload : null;
+    const keptText =
+      typeof payload === 'string' && payload.length <= COMPRESSED_KEPT_MAX_CHARS && KEPT_TYPE.test(type)
+        ? payload
+        : null;
     const kept = keptText === null ? undefined : compressedTexts[encoding].get(keptText);
     if (kept) {
       reply.header('Content-Encoding', encoding);

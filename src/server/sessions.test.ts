@@ -9,7 +9,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { seedSubscription } from './billing/index';
 import { createAccount } from './handlers/context';
-import { DATA_VERSION_CHECK_MS, SESSION_TOUCH_INTERVAL_MS } from './sessions';
+import {
+  csrfTokenMatches,
+  DATA_VERSION_CHECK_MS,
+  maskCsrfToken,
+  newToken,
+  SESSION_TOUCH_INTERVAL_MS,
+} from './sessions';
 import {
   TEST_DATABASES,
   contractErrors,
@@ -312,5 +318,43 @@ describe.each(TEST_DATABASES)('session reads on %s', (kind) => {
       vi.advanceTimersByTime(DATA_VERSION_CHECK_MS);
       expect(name(await b.get(STATE))).toBe('From Elsewhere');
     });
+  });
+});
+
+describe('a CSRF token masked for a page', () => {
+  const changedAt = (text: string, i: number) =>
+    `${text.slice(0, i)}${text[i] === 'A' ? 'B' : 'A'}${text.slice(i + 1)}`;
+
+  it('is new bytes every time, and each is the token it masks and no other', () => {
+    const token = newToken();
+    const masked = Array.from({ length: 20 }, () => maskCsrfToken(token));
+    expect(new Set(masked).size).toBe(masked.length);
+    for (const sent of masked) {
+      expect(sent).not.toContain(token);
+      expect(csrfTokenMatches(sent, token)).toBe(true);
+      expect(csrfTokenMatches(sent, newToken())).toBe(false);
+    }
+    expect(csrfTokenMatches(token, token)).toBe(true);
+  });
+
+  it.each([
+    ['empty', ''],
+    ['the mask alone', (t: string) => maskCsrfToken(t).slice(0, 43)],
+    ['one byte short', (t: string) => maskCsrfToken(t).slice(0, -2)],
+    ['one character changed', (t: string) => changedAt(maskCsrfToken(t), 40)],
+    ['its last character changed', (t: string) => changedAt(maskCsrfToken(t), 85)],
+    [
+      'with a character outside base64url',
+      (t: string) => `${maskCsrfToken(t).slice(0, 40)}.${maskCsrfToken(t).slice(41)}`,
+    ],
+    ['not base64url', '!'.repeat(86)],
+  ])('refuses a sent token that is %s', (_, sent) => {
+    const token = newToken();
+    expect(csrfTokenMatches(typeof sent === 'function' ? sent(token) : sent, token)).toBe(false);
+  });
+
+  it('carries a token that is not 32 random bytes as it is', () => {
+    expect(maskCsrfToken('session-csrf-token')).toBe('session-csrf-token');
+    expect(csrfTokenMatches('session-csrf-token', 'session-csrf-token')).toBe(true);
   });
 });

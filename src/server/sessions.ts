@@ -93,12 +93,42 @@ declare module 'fastify' {
 }
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-export const newToken = () => randomBytes(32).toString('base64url');
+/** Bytes of a session's or visitor's random tokens (newToken). */
+const CSRF_TOKEN_BYTES = 32;
+export const newToken = () => randomBytes(CSRF_TOKEN_BYTES).toString('base64url');
 
-export function safeEqual(a: string, b: string): boolean {
+function safeEqual(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * The CSRF token as a page carries it: a fresh random mask and the token XOR that mask, so the
+ * page's bytes differ on every response while the token behind them stays the session's. A page
+ * may then be compressed (./compression.ts) beside reflected input without its compressed length
+ * revealing the token (BREACH). A token that is not newToken's 32 bytes is carried as it is.
+ */
+export function maskCsrfToken(token: string): string {
+  const secret = Buffer.from(token, 'base64url');
+  if (secret.length !== CSRF_TOKEN_BYTES || secret.toString('base64url') !== token) return token;
+  const mask = randomBytes(CSRF_TOKEN_BYTES);
+  const masked = Buffer.alloc(CSRF_TOKEN_BYTES);
+  for (let i = 0; i < CSRF_TOKEN_BYTES; i += 1) masked[i] = mask[i]! ^ secret[i]!;
+  return Buffer.concat([mask, masked]).toString('base64url');
+}
+
+/** Whether a sent X-CSRF-Token is the expected token, as it is or masked by maskCsrfToken. */
+export function csrfTokenMatches(sent: string, expected: string): boolean {
+  if (safeEqual(sent, expected)) return true;
+  const pair = Buffer.from(sent, 'base64url');
+  const secret = Buffer.from(expected, 'base64url');
+  // Only the canonical text of the bytes: base64url decoding skips what is not of its alphabet.
+  if (pair.length !== 2 * CSRF_TOKEN_BYTES || pair.toString('base64url') !== sent) return false;
+  if (secret.length !== CSRF_TOKEN_BYTES) return false;
+  const unmasked = Buffer.alloc(CSRF_TOKEN_BYTES);
+  for (let i = 0; i < CSRF_TOKEN_BYTES; i += 1) unmasked[i] = pair[i]! ^ pair[i + CSRF_TOKEN_BYTES]!;
+  return timingSafeEqual(unmasked, secret);
 }
 
 /** The keys of a record listing every column of a table, so that a column left out fails to compile. */

@@ -299,16 +299,68 @@ describe('serving the app', () => {
     );
   });
 
-  it('the meta token is the one the API accepts', async () => {
-    const page = await app.inject({ method: 'GET', url: '/' });
-    const cookie = String(page.headers['set-cookie']).split(';')[0] ?? '';
-    const res = await app.inject({
-      method: 'POST',
-      url: '/Endpoints/AccountApi/JsonForgotPassword',
-      headers: { cookie, 'x-csrf-token': tokenOf(page.body) ?? '' },
-      payload: { email: 'a@example.com' },
+  describe("the page's token, masked afresh on every response", () => {
+    const forgotPassword = (cookie: string, token: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/Endpoints/AccountApi/JsonForgotPassword',
+        headers: { cookie, 'x-csrf-token': token },
+        payload: { email: 'a@example.com' },
+      });
+    const decoded = (res: { headers: Record<string, unknown>; rawPayload: Buffer }) =>
+      res.headers['content-encoding'] === 'br'
+        ? brotliDecompressSync(res.rawPayload).toString()
+        : res.headers['content-encoding'] === 'gzip'
+          ? gunzipSync(res.rawPayload).toString()
+          : res.rawPayload.toString();
+
+    it('the meta token is the one the API accepts', async () => {
+      const page = await app.inject({ method: 'GET', url: '/' });
+      const cookie = String(page.headers['set-cookie']).split(';')[0] ?? '';
+      expect((await forgotPassword(cookie, tokenOf(page.body) ?? '')).statusCode).toBe(200);
     });
-    expect(res.statusCode).toBe(200);
+
+    it('differs on every page a visitor gets, each accepted; a token changed by one character is refused', async () => {
+      const first = await app.inject({ method: 'GET', url: '/' });
+      const cookie = String(first.headers['set-cookie']).split(';')[0] ?? '';
+      const pages = await Promise.all(
+        ['/', '/company', '/overview/domain?query=example.com'].map((url) =>
+          app.inject({ method: 'GET', url, headers: { cookie } }),
+        ),
+      );
+      const tokens = [first, ...pages].map((page) => tokenOf(page.body) ?? '');
+      expect(new Set(tokens).size).toBe(tokens.length);
+      for (const token of tokens) expect((await forgotPassword(cookie, token)).statusCode).toBe(200);
+
+      const token = tokens[0]!;
+      const changed = `${token.slice(0, 10)}${token[10] === 'A' ? 'B' : 'A'}${token.slice(11)}`;
+      const refused = await forgotPassword(cookie, changed);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json<{ code: string }>().code).toBe('CSRF_INVALID');
+      // Another visitor's page token is no token of this visitor's.
+      const stranger = await app.inject({ method: 'GET', url: '/' });
+      expect((await forgotPassword(cookie, tokenOf(stranger.body) ?? '')).statusCode).toBe(403);
+    });
+
+    it.each(['br', 'gzip'] as const)(
+      'sends the pages %s-compressed by Accept-Encoding, with Vary, decoding to the page with a working token',
+      async (encoding) => {
+        const first = await app.inject({ method: 'GET', url: '/' });
+        const cookie = String(first.headers['set-cookie']).split(';')[0] ?? '';
+        for (const url of ['/company', '/overview/domain?query=example.com']) {
+          const res = await app.inject({ method: 'GET', url, headers: { cookie, 'accept-encoding': encoding } });
+          expect(res.headers['content-encoding']).toBe(encoding);
+          expect(String(res.headers.vary)).toMatch(/Accept-Encoding/);
+          expect(res.headers['cache-control']).toBe('no-store');
+          const html = decoded(res);
+          expect(html).toMatch(/^<!doctype html>/);
+          expect((await forgotPassword(cookie, tokenOf(html) ?? '')).statusCode).toBe(200);
+        }
+        const plain = await app.inject({ method: 'GET', url: '/company', headers: { cookie } });
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        expect(plain.body).toContain('<h1>About Rivalscope</h1>');
+      },
+    );
   });
 
   it('lists only namespaces of the contract as API prefixes', () => {

@@ -14,7 +14,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { HttpError } from './errors';
-import { ensureVisitor, VISITOR_COOKIE } from './sessions';
+import { ensureVisitor, maskCsrfToken, VISITOR_COOKIE } from './sessions';
 import { ACTIVE_STATE_PATH, EMBEDDED_ACTIVE_STATE_ID } from '../api/activeState';
 import { safeReturnUrl } from '../lib/returnUrl';
 
@@ -120,7 +120,10 @@ export interface PageHead {
   activeState?: string;
 }
 
-/** index.html with the CSRF meta tag (and the route's links, the active state) added to its head. */
+/**
+ * index.html with the CSRF meta tag (and the route's links, the active state) added to its head.
+ * The token is written as it is given: sendIndex gives it masked (sessions.ts maskCsrfToken).
+ */
 export function renderIndex(template: string, csrfToken: string, { links, activeState }: PageHead = {}): string {
   const head = [
     `<meta name="csrf-token" content="${escapeAttribute(csrfToken)}" />`,
@@ -218,7 +221,7 @@ export async function registerSpa(
       .code(200)
       .header('Cache-Control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(renderIndex(prerenderedPage ?? template, visitor.csrfToken, head));
+      .send(renderIndex(prerenderedPage ?? template, maskCsrfToken(visitor.csrfToken), head));
   };
 
   if (staticDir) {
