@@ -8,6 +8,7 @@ import {
   MAIN_COUNTRIES,
   UNKNOWN_COUNTRY,
 } from './countries';
+import { COUNTRY_DETAILS, countryDetailsOf } from './countryDetails';
 
 describe('country catalogue', () => {
   it('has 25 main countries plus Global and Unknown', () => {
@@ -45,9 +46,9 @@ describe('country catalogue', () => {
     for (const c of MAIN_COUNTRIES) {
       expect(c.code).toMatch(/^[A-Z]{2}$/);
       expect(c.name.length).toBeGreaterThan(0);
-      expect(c.adjectival.length).toBeGreaterThan(0);
       expect(c.icon.length).toBeGreaterThan(0);
-      expect(c.searchEngine).toMatch(/^google\.[a-z.]+$/);
+      expect(countryDetailsOf(c.code)?.adjectival.length).toBeGreaterThan(0);
+      expect(countryDetailsOf(c.code)?.searchEngine).toMatch(/^google\.[a-z.]+$/);
       codes.add(c.code);
     }
     expect(codes.size).toBe(25);
@@ -57,21 +58,20 @@ describe('country catalogue', () => {
     expect(findCountry('US')).toEqual({
       code: 'US',
       name: 'United States',
-      adjectival: 'American',
       icon: '🇺🇸',
-      searchEngine: 'google.com',
       priority: 1,
     });
+    expect(countryDetailsOf('US')).toEqual({ adjectival: 'American', searchEngine: 'google.com' });
     expect(findCountry('UK')).toEqual({
       code: 'UK',
       name: 'United Kingdom',
-      adjectival: 'British',
       icon: '🇬🇧',
-      searchEngine: 'google.co.uk',
       priority: 2,
     });
-    expect(findCountry('JP')?.searchEngine).toBe('google.co.jp');
-    expect(findCountry('NL')?.adjectival).toBe('Dutch');
+    expect(countryDetailsOf('gb')).toEqual({ adjectival: 'British', searchEngine: 'google.co.uk' });
+    expect(countryDetailsOf('JP')?.searchEngine).toBe('google.co.jp');
+    expect(countryDetailsOf('NL')?.adjectival).toBe('Dutch');
+    expect(countryDetailsOf('XX')).toBeUndefined();
   });
 
   it('gives Global and Unknown no priority', () => {
@@ -99,5 +99,11 @@ describe('findCountry', () => {
     expect(findCountry('')).toBeUndefined();
     expect(findCountry(null)).toBeUndefined();
     expect(findCountry(undefined)).toBeUndefined();
+  });
+});
+
+describe('country details', () => {
+  it('has the details of every country of the catalogue, and of no other', () => {
+    expect(Object.keys(COUNTRY_DETAILS).sort()).toEqual(COUNTRIES.map((c) => c.code).sort());
   });
 });

@@ -33,16 +33,16 @@ export const UNKNOWN_COUNTRY_CODE = 'UNKNOWN';
 /** Not shown: the territory used when the environment has none. */
 export const DEFAULT_COUNTRY_CODE = 'US';
 
-/** doc 1 §9; doc 2 §3, §9 — one entry of the country catalogue. */
+/**
+ * doc 1 §9; doc 2 §3, §9 — one entry of the country catalogue: what the territory pickers show. Its
+ * adjectival and search engine are in ./countryDetails.ts, out of the home page's first chunk.
+ */
 export interface Country {
   /** Two-letter code as the product uses it ('UK', not ISO 'GB'), or GLOBAL / UNKNOWN. */
   readonly code: string;
   readonly name: string;
-  readonly adjectival: string;
   /** A flag emoji (🌐 for Global, 🏳️ for Unknown). */
   readonly icon: string;
-  /** The search engine the country's data comes from. */
-  readonly searchEngine: string;
   /** 1..26 for the main countries (6 is unused); null for Global and Unknown. */
   readonly priority: number | null;
 }
@@ -50,31 +50,31 @@ export interface Country {
 type MainCountry = Omit<Country, 'priority'>;
 
 const MAIN: readonly MainCountry[] = [
-  { code: 'US', name: 'United States', adjectival: 'American', icon: '🇺🇸', searchEngine: 'google.com' },
-  { code: 'UK', name: 'United Kingdom', adjectival: 'British', icon: '🇬🇧', searchEngine: 'google.co.uk' },
-  { code: 'DE', name: 'Germany', adjectival: 'German', icon: '🇩🇪', searchEngine: 'google.de' },
-  { code: 'FR', name: 'France', adjectival: 'French', icon: '🇫🇷', searchEngine: 'google.fr' },
-  { code: 'AR', name: 'Argentina', adjectival: 'Argentine', icon: '🇦🇷', searchEngine: 'google.com.ar' },
-  { code: 'AU', name: 'Australia', adjectival: 'Australian', icon: '🇦🇺', searchEngine: 'google.com.au' },
-  { code: 'BE', name: 'Belgium', adjectival: 'Belgian', icon: '🇧🇪', searchEngine: 'google.be' },
-  { code: 'BR', name: 'Brazil', adjectival: 'Brazilian', icon: '🇧🇷', searchEngine: 'google.com.br' },
-  { code: 'CA', name: 'Canada', adjectival: 'Canadian', icon: '🇨🇦', searchEngine: 'google.ca' },
-  { code: 'DK', name: 'Denmark', adjectival: 'Danish', icon: '🇩🇰', searchEngine: 'google.dk' },
-  { code: 'IN', name: 'India', adjectival: 'Indian', icon: '🇮🇳', searchEngine: 'google.co.in' },
-  { code: 'IE', name: 'Ireland', adjectival: 'Irish', icon: '🇮🇪', searchEngine: 'google.ie' },
-  { code: 'IT', name: 'Italy', adjectival: 'Italian', icon: '🇮🇹', searchEngine: 'google.it' },
-  { code: 'JP', name: 'Japan', adjectival: 'Japanese', icon: '🇯🇵', searchEngine: 'google.co.jp' },
-  { code: 'MX', name: 'Mexico', adjectival: 'Mexican', icon: '🇲🇽', searchEngine: 'google.com.mx' },
-  { code: 'NL', name: 'Netherlands', adjectival: 'Dutch', icon: '🇳🇱', searchEngine: 'google.nl' },
-  { code: 'NZ', name: 'New Zealand', adjectival: 'New Zealand', icon: '🇳🇿', searchEngine: 'google.co.nz' },
-  { code: 'NO', name: 'Norway', adjectival: 'Norwegian', icon: '🇳🇴', searchEngine: 'google.no' },
-  { code: 'PT', name: 'Portugal', adjectival: 'Portuguese', icon: '🇵🇹', searchEngine: 'google.pt' },
-  { code: 'SG', name: 'Singapore', adjectival: 'Singaporean', icon: '🇸🇬', searchEngine: 'google.com.sg' },
-  { code: 'ZA', name: 'South Africa', adjectival: 'South African', icon: '🇿🇦', searchEngine: 'google.co.za' },
-  { code: 'ES', name: 'Spain', adjectival: 'Spanish', icon: '🇪🇸', searchEngine: 'google.es' },
-  { code: 'SE', name: 'Sweden', adjectival: 'Swedish', icon: '🇸🇪', searchEngine: 'google.se' },
-  { code: 'CH', name: 'Switzerland', adjectival: 'Swiss', icon: '🇨🇭', searchEngine: 'google.ch' },
-  { code: 'UA', name: 'Ukraine', adjectival: 'Ukrainian', icon: '🇺🇦', searchEngine: 'google.com.ua' },
+  { code: 'US', name: 'United States', icon: '🇺🇸' },
+  { code: 'UK', name: 'United Kingdom', icon: '🇬🇧' },
+  { code: 'DE', name: 'Germany', icon: '🇩🇪' },
+  { code: 'FR', name: 'France', icon: '🇫🇷' },
+  { code: 'AR', name: 'Argentina', icon: '🇦🇷' },
+  { code: 'AU', name: 'Australia', icon: '🇦🇺' },
+  { code: 'BE', name: 'Belgium', icon: '🇧🇪' },
+  { code: 'BR', name: 'Brazil', icon: '🇧🇷' },
+  { code: 'CA', name: 'Canada', icon: '🇨🇦' },
+  { code: 'DK', name: 'Denmark', icon: '🇩🇰' },
+  { code: 'IN', name: 'India', icon: '🇮🇳' },
+  { code: 'IE', name: 'Ireland', icon: '🇮🇪' },
+  { code: 'IT', name: 'Italy', icon: '🇮🇹' },
+  { code: 'JP', name: 'Japan', icon: '🇯🇵' },
+  { code: 'MX', name: 'Mexico', icon: '🇲🇽' },
+  { code: 'NL', name: 'Netherlands', icon: '🇳🇱' },
+  { code: 'NZ', name: 'New Zealand', icon: '🇳🇿' },
+  { code: 'NO', name: 'Norway', icon: '🇳🇴' },
+  { code: 'PT', name: 'Portugal', icon: '🇵🇹' },
+  { code: 'SG', name: 'Singapore', icon: '🇸🇬' },
+  { code: 'ZA', name: 'South Africa', icon: '🇿🇦' },
+  { code: 'ES', name: 'Spain', icon: '🇪🇸' },
+  { code: 'SE', name: 'Sweden', icon: '🇸🇪' },
+  { code: 'CH', name: 'Switzerland', icon: '🇨🇭' },
+  { code: 'UA', name: 'Ukraine', icon: '🇺🇦' },
 ];
 
 function priorityOf(code: string): number {
@@ -90,17 +90,13 @@ export const MAIN_COUNTRIES: readonly Country[] = MAIN.map((c) => ({ ...c, prior
 export const GLOBAL_COUNTRY: Country = {
   code: GLOBAL_COUNTRY_CODE,
   name: 'Global',
-  adjectival: 'Global',
   icon: '🌐',
-  searchEngine: 'google.com',
   priority: null,
 };
 export const UNKNOWN_COUNTRY: Country = {
   code: UNKNOWN_COUNTRY_CODE,
   name: 'Unknown',
-  adjectival: 'Unknown',
   icon: '🏳️',
-  searchEngine: 'google.com',
   priority: null,
 };
 
