@@ -170,6 +170,9 @@ export class CorpusWriter {
   private readonly keywords = new IdCache(RARELY_REPEATED_ID_CACHE_LIMIT);
   private readonly adCopies = new IdCache(RARELY_REPEATED_ID_CACHE_LIMIT);
 
+  /** The months this writer has stored keyword_volumes rows of (refreshAfterImport's addedMonths). */
+  readonly monthsWritten = new Set<number>();
+
   constructor(private readonly db: Db) {}
 
   /** Forgets the cached ids (after a batch's transaction rolled back, some may not exist). */
@@ -401,6 +404,7 @@ export class CorpusWriter {
       if (r.monthlyVolumes.length === 0) volumes.push(id, defaultMonth, r.volume);
       for (const m of r.monthlyVolumes) volumes.push(id, m.month, m.volume);
     });
+    for (let i = 1; i < volumes.length; i += 3) this.monthsWritten.add(volumes[i] as number);
     await runFlat(
       batch,
       'insert into keyword_volumes (keyword_id, month, volume)',
@@ -449,6 +453,7 @@ export class CorpusWriter {
     const urlIdOf = (page: Page) => urlIds.get(`${domainIds.get(page.domain)!} ${page.path}`)!;
 
     const keys = pages.map(({ keywordId, record }) => [keywordId, record.month]);
+    for (const { record } of pages) this.monthsWritten.add(record.month);
     // The month becomes a corpus month; its volume is the keyword's until metrics say otherwise.
     await runValues(
       batch,
@@ -808,6 +813,6 @@ function serpProblem(record: SerpRecord): string | null {
 }
 
 /** Rebuilds the derived tables (per-domain totals, months) after an import: once, not per batch. */
-export async function refreshAfterImport(db: Db): Promise<void> {
-  await db.kysely.transaction().execute((trx) => refreshDomainStats(trx));
+export async function refreshAfterImport(db: Db, addedMonths?: ReadonlySet<number>): Promise<void> {
+  await db.kysely.transaction().execute((trx) => refreshDomainStats(trx, addedMonths));
 }

@@ -605,6 +605,49 @@ describe.each(TEST_DATABASES)('file imports on %s', (kind) => {
     }
   });
 
+  it("keeps research_months the corpus's months: a run adds its own to the kept ones, and reads them anew while another run is unfinished", async () => {
+    const monthsOf = async (query: ReturnType<typeof sql>) =>
+      ((await rows(db, query)) as { month: number }[]).map((r) => Number(r.month));
+    const months = async () => ({
+      research: await monthsOf(sql`select month from research_months order by month`),
+      corpus: await monthsOf(sql`select distinct month from keyword_volumes order by month`),
+    });
+    const metricsIn = (month: number, terms: number) =>
+      Array.from({ length: terms }, (_, i): KeywordMetricsRecord => ({
+        ...metricsRecord(i),
+        term: `term ${month} ${i}`,
+        monthlyVolumes: [{ month, volume: 10 + i }],
+      }));
+    await runImport(
+      db,
+      request(recordFile([serp('running shoes', [['https://example.com/', 1]]), ...metricsIn(202609, 3)])),
+      {
+        reader: recordLinesReader,
+      },
+    );
+    expect(await months()).toEqual({ research: [202609, MONTH], corpus: [202609, MONTH] });
+
+    await runImport(db, request(recordFile(metricsIn(202611, 3))), { reader: recordLinesReader });
+    expect(await months()).toEqual({ research: [202609, MONTH, 202611], corpus: [202609, MONTH, 202611] });
+
+    // A run dies after its first batch (a month no refresh has recorded yet) and is left unfinished.
+    const dying: FileReader = async function* (file, options) {
+      for await (const row of recordLinesReader(file, options)) {
+        if (row.line > 15) throw new Error('disk unplugged');
+        yield row;
+      }
+    };
+    await expect(
+      runImport(db, request(recordFile(metricsIn(202612, 20))), { reader: dying, batchRows: 10 }),
+    ).rejects.toThrow(ImportFileError);
+    expect((await months()).research).not.toContain(202612);
+
+    await runImport(db, request(recordFile(metricsIn(202701, 3))), { reader: recordLinesReader });
+    const after = await months();
+    expect(after.corpus).toEqual([202609, MONTH, 202611, 202612, 202701]);
+    expect(after.research).toEqual(after.corpus);
+  });
+
   it("records how far into the file its stored batches reach, growing with each batch and ending at the file's size", async () => {
     // Lines of one length, so the byte offset of each line's end is what the run estimates.
     const path = recordFile(
