@@ -1,7 +1,6 @@
 /// <reference types="vitest/config" />
 import { spawnSync } from 'node:child_process';
 import { existsSync, statfsSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { relative, resolve, sep } from 'node:path';
 
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -218,10 +217,6 @@ export default defineConfig({
     ],
   },
   test: {
-    // Vitest's default is one worker less than the cores, per pool: on the 2-core CI machine that ran
-    // the story files one at a time in one tab, and the node projects one file at a time beside them,
-    // leaving a core idle whenever either waited. At least two workers in each pool.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
