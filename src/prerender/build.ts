@@ -60,6 +60,13 @@ const classesOf = (css: string) => new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]
 const classesUsedIn = (html: string) =>
   new Set([...html.matchAll(/\bclass="([^"]*)"/g)].flatMap((m) => (m[1] as string).split(/\s+/).filter(Boolean)));
 
+/** Adds `key` and every chunk it imports statically, directly or not, to `into`. */
+function addWithStaticImports(manifest: Manifest, key: string, into: Set<string>): void {
+  if (into.has(key) || !manifest[key]) return;
+  into.add(key);
+  for (const imported of manifest[key].imports ?? []) addWithStaticImports(manifest, imported, into);
+}
+
 /** The manifest's chunks, each after the chunks it imports (the order their CSS applies in). */
 function chunksInImportOrder(manifest: Manifest): string[] {
   const ordered: string[] = [];
@@ -133,11 +140,7 @@ export function pageAssets(
 ): PageAssets {
   const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const inEntry = new Set<string>();
-  const addStatic = (key: string, into: Set<string>) => {
-    if (into.has(key) || !manifest[key]) return;
-    into.add(key);
-    for (const imported of manifest[key].imports ?? []) addStatic(imported, into);
-  };
+  const addStatic = (key: string, into: Set<string>) => addWithStaticImports(manifest, key, into);
   for (const key of entryKeys) addStatic(key, inEntry);
   const entryCss = new Set([...inEntry].flatMap((key) => manifest[key]?.css ?? []));
   // A class the entry's stylesheet styles already needs nothing more (a chunk that composes one
@@ -223,12 +226,7 @@ export function routeAssets(
 ): PageAssets {
   const closure = (keys: readonly string[]) => {
     const into = new Set<string>();
-    const add = (key: string) => {
-      if (into.has(key) || !manifest[key]) return;
-      into.add(key);
-      for (const imported of manifest[key].imports ?? []) add(imported);
-    };
-    keys.forEach(add);
+    for (const key of keys) addWithStaticImports(manifest, key, into);
     return into;
   };
   const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
