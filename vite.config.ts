@@ -10,10 +10,18 @@ import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import type { BrowserCommand } from 'vitest/node';
 
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
+import { firstRenderChunks } from './scripts/lib/firstRenderChunks.ts';
 import { fontPreloads } from './scripts/lib/fontPreloads.ts';
 import { reactRouterProduction } from './scripts/lib/reactRouterProduction.mjs';
 import apiContract from './src/api/openapi.gen.json' with { type: 'json' };
-import { CLIENT_MANIFEST, CLIENT_MODULES, SCREENS_MODULE, SCREENS_PRELOAD_ATTRIBUTE } from './src/prerender/build.ts';
+import {
+  CLIENT_MANIFEST,
+  CLIENT_MODULES,
+  RESEARCH_FIRST_RENDER_MODULES,
+  SCREEN_FIRST_RENDER_MODULES,
+  SCREENS_MODULE,
+  SCREENS_PRELOAD_ATTRIBUTE,
+} from './src/prerender/build.ts';
 import { precompressDir } from './src/server/precompress.ts';
 
 /**
@@ -115,6 +123,35 @@ function preloadFonts(): Plugin {
  * (src/prerender/build.ts).
  */
 const PRELOADED_WITH_SCREENS = [`/${SCREENS_MODULE}`, '/src/api/client.ts'];
+/**
+ * The app pages' first-render files, fewer and larger (scripts/lib/firstRenderChunks.ts): one chunk
+ * for what every app page loads beside its screen and most screens share (the route frame, header,
+ * paywall gate, API client, section frame), one for the research screens' shared parts, and the
+ * domain overview's own. The prerendered home page, measured against its own budget, keeps its files.
+ */
+function firstRenderGroups() {
+  const appFrame = [
+    ...PRELOADED_WITH_SCREENS.map((path) => path.slice(1)),
+    ...RESEARCH_FIRST_RENDER_MODULES,
+    'src/features/shell/SectionFrame.tsx',
+    'src/features/shell/useLoader.ts',
+    'src/lib/format.ts',
+  ];
+  const domainOverview = [
+    'src/features/research/overview/DomainOverviewScreen.tsx',
+    ...(SCREEN_FIRST_RENDER_MODULES['domain-overview'] ?? []),
+  ];
+  return firstRenderChunks(import.meta.dirname, {
+    entry: 'src/app/main.tsx',
+    keepApart: ['src/features/home/HomeScreen.tsx'],
+    chunks: [
+      { name: 'appFrame', roots: appFrame },
+      { name: 'research', roots: domainOverview, leaving: 'src/features/research/overview' },
+      { name: 'DomainOverviewScreen', roots: domainOverview },
+    ],
+  });
+}
+
 function preloadScreens(): Plugin {
   return {
     name: 'rivalscope-preload-screens',
@@ -174,16 +211,17 @@ export default defineConfig({
   plugins: [reactRouterProduction(), react(), preloadFonts(), preloadScreens(), afterBuild()],
   // Every browser the app supports has <link rel="modulepreload">: no polyfill in the entry.
   build: {
+    rolldownOptions: { output: { codeSplitting: { groups: firstRenderGroups() } } },
     modulePreload: {
       polyfill: false,
       // A lazily loaded screen's preload list names its stylesheets only (its scripts follow one
       // round trip later), which keeps the entry's preload map small; the research screens, whose
       // first paint is measured against a budget and by Lighthouse, keep their scripts preloaded, and
-      // so do the parts every app page's first render waits for beside its screen (the route frame,
-      // the site header, the research pages' paywall gate): their imports come with them, not a round
-      // trip later.
+      // so does the app frame every app page's first render waits for beside its screen (the route
+      // frame, the site header, the research pages' paywall gate): their imports come with them, not
+      // a round trip later.
       resolveDependencies: (file, deps, { hostType }) =>
-        hostType === 'js' && !/(Overview|Keywords|Kombat|SeoList)Screen-|\/(frame|SiteHeader|PaywallGate)-/.test(file)
+        hostType === 'js' && !/(Overview|Keywords|Kombat|SeoList)Screen-|\/appFrame-/.test(file)
           ? deps.filter((dep) => dep.endsWith('.css'))
           : deps,
     },
