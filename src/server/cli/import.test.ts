@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastMonth, parseImportArgs, summaryLines } from './import';
 import type { DatabaseConfig } from '../config';
 import { openDatabase, type Db } from '../db';
+import { hasKeywordVolumeIndex } from '../db/keywordVolumeIndex';
 import { writeKeywordPlannerFile } from '../research/importers/formats/fixtures/generate';
 import { IMPORT_BATCH_ROWS } from '../research/importers/importRun';
 import { corpusDump } from '../research/importers/importTesting';
@@ -160,6 +161,12 @@ describe.each(TEST_DATABASES)('npm run import on %s', (kind) => {
       const [interrupted] = await db.kysely.selectFrom('import_runs').select(['status', 'checkpoint_line']).execute();
       expect(interrupted!.status).toBe('running');
       expect(interrupted!.checkpoint_line).toBeLessThan(CRASH_FILE_ROWS);
+      // The killed command had taken keywords' (country, volume) index down for its batches: the
+      // database's next opening (the server starting, another command) builds it again.
+      expect(await hasKeywordVolumeIndex(db.kysely, db.dialect)).toBe(false);
+      const reopened = await openDatabase(config);
+      expect(await hasKeywordVolumeIndex(reopened.kysely, reopened.dialect)).toBe(true);
+      await reopened.close();
 
       const again = await runCli(args, config);
       expect(again.code).toBe(0);
@@ -168,6 +175,7 @@ describe.each(TEST_DATABASES)('npm run import on %s', (kind) => {
           `${CRASH_FILE_ROWS.toLocaleString('en-US')} rows read, ${CRASH_FILE_ROWS.toLocaleString('en-US')} stored, 0 refused \\(run 1, resumed after line`,
         ),
       );
+      expect(await hasKeywordVolumeIndex(db.kysely, db.dialect)).toBe(true);
       return corpusDump(db);
     });
 

@@ -144,7 +144,8 @@ function databaseConfig(args: ImportArgs): DatabaseConfig {
  * last batch that survived. A bigger cache holds the index pages the batches touch; fewer WAL
  * checkpoints copy each page fewer times. (The foreign-key checks are off while the batches are
  * stored, and the statement journals kept in memory: runImport's skipForeignKeyChecks and
- * statementJournalsInMemory, below.)
+ * statementJournalsInMemory, below. On either database a large file has keywords' (country,
+ * volume) index built again after its batches rather than updated by each: deferKeywordVolumeIndex.)
  */
 function importConnectionSettings(db: Db): void {
   if (!db.sqlite) return;
@@ -163,6 +164,7 @@ async function main() {
       ...readerFor(args.request.kind),
       skipForeignKeyChecks: true,
       statementJournalsInMemory: true,
+      deferKeywordVolumeIndex: true,
       ...(args.commitRows !== null
         ? { commitRows: args.commitRows }
         : db.sqlite

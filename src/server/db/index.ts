@@ -7,6 +7,7 @@ import { Kysely, PostgresDialect, sql, SqliteDialect, type SqliteDatabase as Kys
 import pg from 'pg';
 
 import type { DatabaseConfig } from '../config';
+import { ensureKeywordVolumeIndex } from './keywordVolumeIndex';
 import { migrateToLatest, type Dialect } from './migrations/index';
 import type { Database } from './schema';
 
@@ -63,6 +64,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Db> {
     database.pragma('busy_timeout = 5000');
     const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: keepingStatements(database) }) });
     await migrateToLatest(kysely as Kysely<unknown>, 'sqlite');
+    await ensureKeywordVolumeIndex(kysely);
     return { kysely, dialect: 'sqlite', sqlite: database, close: () => kysely.destroy() };
   }
 
@@ -81,5 +83,6 @@ export async function openDatabase(config: DatabaseConfig): Promise<Db> {
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(kysely);
   await migrateToLatest(kysely as Kysely<unknown>, 'postgres', schema);
+  await ensureKeywordVolumeIndex(kysely);
   return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
 }

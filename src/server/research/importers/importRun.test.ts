@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { ImportFileError, runImport, type ImportProgress, type ImportRequest } from './importRun';
 import { corpusDump, recordLinesReader } from './importTesting';
 import type { Db } from '../../db';
+import { hasKeywordVolumeIndex } from '../../db/keywordVolumeIndex';
 import { openFreshDatabase, TEST_DATABASES } from '../../testing/harness';
 import { domainFigures } from '../domainStats';
 import type { FileReader, ImportKind, KeywordMetricsRecord, ResearchRecord, SerpRecord } from '../records';
@@ -603,6 +604,43 @@ describe.each(TEST_DATABASES)('file imports on %s', (kind) => {
     } finally {
       await fresh.close();
     }
+  });
+
+  it("takes keywords' (country, volume) index down while a large file is stored and builds it again after it, also after a failure; keeps it for a file small beside the stored keywords", async () => {
+    const planner = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => ({ ...metricsRecord(from + i), term: `kw ${from + i}` }));
+    const options = { reader: recordLinesReader, batchRows: 10, deferKeywordVolumeIndex: true };
+    /** Whether the index was there at the first batch's end, and after the run. */
+    const indexDuring = async (path: string, extra: Partial<typeof options> & { onProgress?: () => void } = {}) => {
+      let during: Promise<boolean> | undefined;
+      const run = runImport(db, request(path, 'keyword-planner'), {
+        ...options,
+        onProgress: () => {
+          during ??= hasKeywordVolumeIndex(db.kysely, db.dialect);
+          extra.onProgress?.();
+        },
+      });
+      const outcome = await run.then(
+        () => 'done',
+        (error: Error) => error.message,
+      );
+      return { outcome, during: await during, after: await hasKeywordVolumeIndex(db.kysely, db.dialect) };
+    };
+
+    // Into an empty corpus: rebuilt.
+    expect(await indexDuring(recordFile(planner(0, 40)))).toEqual({ outcome: 'done', during: false, after: true });
+    // A run that fails half-way still leaves the index built, over the batches it committed.
+    let batches = 0;
+    const failing = await indexDuring(recordFile(planner(40, 40)), {
+      onProgress: () => {
+        batches += 1;
+        if (batches === 2) throw new Error('killed');
+      },
+    });
+    expect(failing).toEqual({ outcome: 'killed', during: false, after: true });
+    // With 60 keywords stored (the failed run committed two batches), a 5-row file is under an
+    // eighth of them: the index is updated as the batches go.
+    expect(await indexDuring(recordFile(planner(100, 5)))).toEqual({ outcome: 'done', during: true, after: true });
   });
 
   it("keeps research_months the corpus's months: a run adds its own to the kept ones, and reads them anew while another run is unfinished", async () => {
