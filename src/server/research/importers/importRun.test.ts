@@ -609,33 +609,38 @@ describe.each(TEST_DATABASES)('file imports on %s', (kind) => {
   it("takes keywords' (country, volume) index down while a large file is stored and builds it again after it, also after a failure; keeps it for a file small beside the stored keywords", async () => {
     const planner = (from: number, count: number) =>
       Array.from({ length: count }, (_, i) => ({ ...metricsRecord(from + i), term: `kw ${from + i}` }));
-    const options = { reader: recordLinesReader, batchRows: 10, deferKeywordVolumeIndex: true };
-    /** Whether the index was there at the first batch's end, and after the run. */
-    const indexDuring = async (path: string, extra: Partial<typeof options> & { onProgress?: () => void } = {}) => {
-      let during: Promise<boolean> | undefined;
-      const run = runImport(db, request(path, 'keyword-planner'), {
-        ...options,
-        onProgress: () => {
-          during ??= hasKeywordVolumeIndex(db.kysely, db.dialect);
-          extra.onProgress?.();
-        },
-      });
-      const outcome = await run.then(
+    /**
+     * Whether the index was there while the batches were stored (asked by the reader before it hands
+     * over the file's second row: the import then waits on the reader, with no query of its own
+     * under way), and after the run.
+     */
+    const indexDuring = async (path: string, onProgress?: () => void) => {
+      let during: boolean | undefined;
+      const reader: FileReader = async function* (file, options) {
+        for await (const row of recordLinesReader(file, options)) {
+          if (row.line === 2) during = await hasKeywordVolumeIndex(db.kysely, db.dialect);
+          yield row;
+        }
+      };
+      const outcome = await runImport(db, request(path, 'keyword-planner'), {
+        reader,
+        batchRows: 10,
+        deferKeywordVolumeIndex: true,
+        onProgress,
+      }).then(
         () => 'done',
         (error: Error) => error.message,
       );
-      return { outcome, during: await during, after: await hasKeywordVolumeIndex(db.kysely, db.dialect) };
+      return { outcome, during, after: await hasKeywordVolumeIndex(db.kysely, db.dialect) };
     };
 
     // Into an empty corpus: rebuilt.
     expect(await indexDuring(recordFile(planner(0, 40)))).toEqual({ outcome: 'done', during: false, after: true });
     // A run that fails half-way still leaves the index built, over the batches it committed.
     let batches = 0;
-    const failing = await indexDuring(recordFile(planner(40, 40)), {
-      onProgress: () => {
-        batches += 1;
-        if (batches === 2) throw new Error('killed');
-      },
+    const failing = await indexDuring(recordFile(planner(40, 40)), () => {
+      batches += 1;
+      if (batches === 2) throw new Error('killed');
     });
     expect(failing).toEqual({ outcome: 'killed', during: false, after: true });
     // With 60 keywords stored (the failed run committed two batches), a 5-row file is under an
