@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { fullUserBrowser } from './research/apiTesting';
 import { contractErrors, TEST_DATABASES, uniqueEmails, useTestServer, type Browser } from './testing/harness';
-import { createProject, query, WORKSPACE_API as API, workspaceGet as call } from './testing/workspace';
+import { addLink, createProject, query, WORKSPACE_API as API, workspaceGet as call } from './testing/workspace';
 import type { components } from '../api/schema.gen';
 import { ALL_PROJECTS_ID } from '../lib/spec/identity';
 
@@ -25,8 +25,6 @@ describe.each(TEST_DATABASES)('the contact events of a whole project on %s', (ki
   let emptyProjectId: string;
   let strangerProjectId: string;
 
-  const addLink = (b: Browser, project: string, fullUrl: string) =>
-    call<Schemas['LinkAddResponse']>(b, 'addLink', 'Link/AddLink', { projectId: project, fullUrl });
   const log = (b: Browser, project: string, urlId: number, params: Record<string, string>) =>
     call<ContactEvent>(b, 'addLinkContactEvent', 'LinkContactEvents/AddLinkContactEvent', {
       projectId: project,

@@ -9,7 +9,6 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { fieldsOf, fullUserBrowser, seedTestCorpus } from './research/apiTesting';
-import { estimatedClicks } from './research/metrics';
 import {
   contractErrors,
   latestResearchMonth,
@@ -22,7 +21,11 @@ import {
   type Browser,
 } from './testing/harness';
 import {
+  addLink,
+  corpusOrganicFigures,
   createProject,
+  linkHistory as history,
+  links,
   outreachRowCounts,
   query,
   WORKSPACE_API as API,
@@ -48,15 +51,6 @@ describe.each(TEST_DATABASES)('the link manager on %s', (kind) => {
 
   // ------------------------------------------------------------ calls
 
-  const addLink = (b: Browser, project: string, fullUrl: string) =>
-    get<Schemas['LinkAddResponse']>(b, 'addLink', 'Link/AddLink', { projectId: project, fullUrl });
-  const links = (b: Browser, project: string) =>
-    get<Schemas['TableUrlEntry'][]>(b, 'getLinks', 'Link/GetLinks', { projectId: project });
-  const history = (b: Browser, project: string, urlId?: number) =>
-    get<Schemas['LinkHistoryEntry'][]>(b, 'getLinkHistory', 'LinkHistory/GetLinkHistory', {
-      projectId: project,
-      ...(urlId === undefined ? {} : { urlId }),
-    });
   const snapshot = () => outreachRowCounts(server);
 
   // ------------------------------------------------------------ the independent computation
@@ -64,19 +58,9 @@ describe.each(TEST_DATABASES)('the link manager on %s', (kind) => {
   /** A corpus page's ranked keywords and clicks in the latest month, from its serp_organic rows. */
   async function corpusFigures(fullUrl: string) {
     const url = new URL(fullUrl);
-    const rows = await server.db.kysely
-      .selectFrom('serp_organic as s')
-      .innerJoin('urls as u', 'u.id', 's.url_id')
-      .innerJoin('domains as d', 'd.id', 'u.domain_id')
-      .select(['s.keyword_id', 's.rank_group', 's.volume'])
-      .where('d.name', '=', url.hostname.replace(/^www\./, ''))
-      .where('u.path', '=', url.pathname)
-      .where('s.month', '=', latestMonth)
-      .execute();
-    return {
-      urlRankedKeywords: new Set(rows.map((r) => r.keyword_id)).size,
-      urlMonthlyOrganicClicks: Math.round(rows.reduce((sum, r) => sum + estimatedClicks(r.volume, r.rank_group), 0)),
-    };
+    const domain = url.hostname.replace(/^www\./, '');
+    const { keywords, clicks } = await corpusOrganicFigures(server, latestMonth, domain, url.pathname);
+    return { urlRankedKeywords: keywords, urlMonthlyOrganicClicks: clicks };
   }
 
   beforeAll(async () => {

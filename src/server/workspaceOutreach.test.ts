@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { fieldsOf, fullUserBrowser, seedTestCorpus } from './research/apiTesting';
-import { estimatedClicks, paidCtr, type AdBlock } from './research/metrics';
+import { paidCtr, type AdBlock } from './research/metrics';
 import {
   contractErrors,
   latestResearchMonth,
@@ -21,8 +21,12 @@ import {
   type Browser,
 } from './testing/harness';
 import {
+  addLink,
+  corpusOrganicFigures,
   createProject,
   expectAnswer,
+  linkHistory as history,
+  links,
   outreachRowCounts,
   query,
   WORKSPACE_API as API,
@@ -51,14 +55,8 @@ describe.each(TEST_DATABASES)('workspace outreach on %s', (kind) => {
     );
   const importPage = (b: Browser, body: Record<string, unknown>) =>
     expectAnswer<Schemas['PageUrlImportResponse']>('importPageUrl', b.post(`${API}/import/PageUrlImport`, body));
-  const addLink = (b: Browser, projectId: string, fullUrl: string) =>
-    get<Schemas['LinkAddResponse']>(b, 'addLink', 'Link/AddLink', { projectId, fullUrl });
-  const links = (b: Browser, projectId: string) =>
-    get<Schemas['TableUrlEntry'][]>(b, 'getLinks', 'Link/GetLinks', { projectId });
   const link = (b: Browser, projectId: string, urlId: number) =>
     get<Schemas['OutreachLink']>(b, 'getLink', 'Link/GetLink', { projectId, urlId });
-  const history = (b: Browser, projectId: string, urlId: number) =>
-    get<Schemas['LinkHistoryEntry'][]>(b, 'getLinkHistory', 'LinkHistory/GetLinkHistory', { projectId, urlId });
   const relationships = (b: Browser, params: Record<string, string | number>) =>
     get<Relationship[]>(b, 'getRelationships', 'Relationships/GetRelationships', params);
   const snapshot = () => outreachRowCounts(server);
@@ -67,19 +65,8 @@ describe.each(TEST_DATABASES)('workspace outreach on %s', (kind) => {
 
   /** Organic keywords and clicks of a corpus domain (or one of its pages) in the latest month, from its rows. */
   async function organicOf(domain: string, path?: string) {
-    let q = server.db.kysely
-      .selectFrom('serp_organic as s')
-      .innerJoin('urls as u', 'u.id', 's.url_id')
-      .innerJoin('domains as d', 'd.id', 'u.domain_id')
-      .select(['s.keyword_id', 's.rank_group', 's.volume'])
-      .where('d.name', '=', domain)
-      .where('s.month', '=', latestMonth);
-    if (path !== undefined) q = q.where('u.path', '=', path);
-    const rows = await q.execute();
-    return {
-      keywordCount: new Set(rows.map((r) => r.keyword_id)).size,
-      monthlyClicks: Math.round(rows.reduce((sum, r) => sum + estimatedClicks(r.volume, r.rank_group), 0)),
-    };
+    const { keywords, clicks } = await corpusOrganicFigures(server, latestMonth, domain, path);
+    return { keywordCount: keywords, monthlyClicks: clicks };
   }
 
   /** Paid keywords and clicks from ad rows: each keyword once, at its best slot. */

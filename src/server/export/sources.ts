@@ -65,36 +65,40 @@ type PaidKeywordSegment = components['schemas']['PaidKeywordSegment'];
 type TopPagesSearchType = components['schemas']['TopPagesSearchType'];
 type RankingHistoryType = components['schemas']['RankingHistoryType'];
 
+/**
+ * The source's `field` as one of the report's own values (enum `schema`), or a 400 naming
+ * body.source.<field> and the values there are (`plural`); undefined when the source names none.
+ */
+function reportChoice<T extends string>(
+  source: ExportSource,
+  field: 'segment' | 'searchType',
+  schema: string,
+  plural: string,
+): T | undefined {
+  const value = source[field];
+  if (value === undefined) return undefined;
+  const values = schemaEnum(bundle, schema);
+  if (!values.includes(value)) {
+    throw new FieldValidationError([
+      {
+        field: `body.source.${field}`,
+        message: `${source.report} has no ${field} ${value}; the ${plural} are ${values.join(', ')}`,
+      },
+    ]);
+  }
+  return value as T;
+}
+
 function keywordSegment<T extends string = KeywordSegment>(
   source: ExportSource,
   schema: 'KeywordSegment' | 'PaidKeywordSegment' = 'KeywordSegment',
 ): T | undefined {
-  if (source.segment === undefined) return undefined;
-  const segments = schemaEnum(bundle, schema);
-  if (!segments.includes(source.segment)) {
-    throw new FieldValidationError([
-      {
-        field: 'body.source.segment',
-        message: `${source.report} has no segment ${source.segment}; the segments are ${segments.join(', ')}`,
-      },
-    ]);
-  }
-  return source.segment as T;
+  return reportChoice<T>(source, 'segment', schema, 'segments');
 }
 
 /** The source's searchType as one of the report's own (enum `schema`), or a 400 naming it. */
 function searchTypeOf<T extends string>(source: ExportSource, schema: 'TopPagesSearchType' | 'RankingHistoryType') {
-  if (source.searchType === undefined) return undefined;
-  const types = schemaEnum(bundle, schema);
-  if (!types.includes(source.searchType)) {
-    throw new FieldValidationError([
-      {
-        field: 'body.source.searchType',
-        message: `${source.report} has no searchType ${source.searchType}; the types are ${types.join(', ')}`,
-      },
-    ]);
-  }
-  return source.searchType as T;
+  return reportChoice<T>(source, 'searchType', schema, 'types');
 }
 
 /**
@@ -118,6 +122,20 @@ async function pageMatchTypes(db: Db, source: ExportSource, columns?: Readonly<R
   const typed = matchTypesOf(source, columns);
   if (typed && !/^(\w+:exact,?)+$/.test(typed)) await ensureMatchTypeVolumes(db);
   return typed ? { matchTypes: typed } : {};
+}
+
+/**
+ * A site list's request for one page of the file: the source's site, the list's own choice (its
+ * segment or type; none when the source names none), the page, and the source's match types.
+ */
+async function siteListPageRequest<Choice extends object>(
+  db: Db,
+  source: ExportSource,
+  choice: Choice,
+  startRow: number,
+  rowsPerPage: number,
+) {
+  return { query: source.query, ...choice, startRow, rowsPerPage, ...(await pageMatchTypes(db, source)) };
 }
 
 /** Kombat's searches column, as its matchTypes name it. */
@@ -175,17 +193,8 @@ const READERS: Partial<Record<ReportPage, ReportReader>> = {
     },
     async page(db, source, startRow, rowsPerPage) {
       const segment = keywordSegment(source);
-      return domainOrganicKeywordsPage(
-        db,
-        {
-          query: source.query,
-          ...(segment ? { segment } : {}),
-          startRow,
-          rowsPerPage,
-          ...(await pageMatchTypes(db, source)),
-        },
-        true,
-      );
+      const request = await siteListPageRequest(db, source, segment ? { segment } : {}, startRow, rowsPerPage);
+      return domainOrganicKeywordsPage(db, request, true);
     },
   },
   competitors: {
@@ -222,17 +231,8 @@ const READERS: Partial<Record<ReportPage, ReportReader>> = {
     },
     async page(db, source, startRow, rowsPerPage) {
       const type = searchTypeOf<RankingHistoryType>(source, 'RankingHistoryType');
-      return domainRankingHistoryPage(
-        db,
-        {
-          query: source.query,
-          ...(type ? { type } : {}),
-          startRow,
-          rowsPerPage,
-          ...(await pageMatchTypes(db, source)),
-        },
-        true,
-      );
+      const request = await siteListPageRequest(db, source, type ? { type } : {}, startRow, rowsPerPage);
+      return domainRankingHistoryPage(db, request, true);
     },
   },
   kombat: {
@@ -276,17 +276,8 @@ const READERS: Partial<Record<ReportPage, ReportReader>> = {
     extraColumns: (source) => (source.segment === 'considerbuying' ? ['advertiser'] : []),
     async page(db, source, startRow, rowsPerPage) {
       const segment = keywordSegment<PaidKeywordSegment>(source, 'PaidKeywordSegment');
-      return domainPaidKeywordsPage(
-        db,
-        {
-          query: source.query,
-          ...(segment ? { segment } : {}),
-          startRow,
-          rowsPerPage,
-          ...(await pageMatchTypes(db, source)),
-        },
-        true,
-      );
+      const request = await siteListPageRequest(db, source, segment ? { segment } : {}, startRow, rowsPerPage);
+      return domainPaidKeywordsPage(db, request, true);
     },
   },
   'keyword-list': {

@@ -21,6 +21,7 @@ import {
   JOB_STOP_GRACE_MS,
   MAX_ERROR_LENGTH,
   nextCronTime,
+  runWithinTimeout,
   type JobData,
   type JobHandler,
   type JobInfo,
@@ -201,17 +202,9 @@ export class PgBossJobQueue implements JobQueue {
   ): Promise<void> {
     const controller = new AbortController();
     this.running.set(job.id, controller);
-    // pg-boss fails the run at its expiry; the handler hears of it through its signal.
-    const timeout = setTimeout(
-      () => controller.abort(new Error(`timed out after ${job.expireInSeconds} s`)),
-      job.expireInSeconds * 1000,
-    ).unref();
-    const aborted = new Promise<never>((_, reject) => {
-      controller.signal.addEventListener('abort', () => reject(controller.signal.reason as Error), { once: true });
-    });
-    aborted.catch(() => undefined);
     try {
-      await Promise.race([
+      // pg-boss fails the run at its expiry; the handler hears of it through its signal.
+      await runWithinTimeout(controller, job.expireInSeconds, () =>
         handler({
           id: job.id,
           queue,
@@ -227,10 +220,8 @@ export class PgBossJobQueue implements JobQueue {
               .execute();
           },
         }),
-        aborted,
-      ]);
+      );
     } finally {
-      clearTimeout(timeout);
       this.running.delete(job.id);
     }
   }

@@ -207,6 +207,24 @@ describe.each(IMPLEMENTATIONS)('job queue: $name', ({ database: databaseKind, ki
     },
   );
 
+  it.runIf(kind === 'sql')('fails a run that outlives its timeout, though its handler ignores the signal', async () => {
+    const queue = await startedQueue();
+    const name = uniqueQueue('slow');
+    const abortReasons: string[] = [];
+    await queue.work(name, async (job) => {
+      job.signal.addEventListener('abort', () => abortReasons.push((job.signal.reason as Error).message));
+      await new Promise<never>(() => undefined);
+    });
+    const id = await queue.send(name, {}, { retryLimit: 0, timeoutSeconds: 1 });
+
+    await vi.waitFor(
+      async () => expect(await queue.getJob(name, id)).toMatchObject({ state: 'failed', attempts: 1 }),
+      WAIT,
+    );
+    expect(await queue.getJob(name, id)).toMatchObject({ lastError: 'timed out after 1 s' });
+    expect(abortReasons).toEqual(['timed out after 1 s']);
+  });
+
   it.runIf(kind === 'sql')(
     'retries a failing job with exponential backoff, then fails it keeping the error',
     async () => {

@@ -162,6 +162,31 @@ export function retryDelayMs(attempt: number, delaySeconds: number, backoff: boo
   return delaySeconds * 1000 * (backoff ? 2 ** Math.min(16, Math.max(0, attempt - 1)) : 1);
 }
 
+/**
+ * Runs a job's handler within its timeout: `controller` (the run's signal) is aborted once
+ * `timeoutSeconds` pass, and any abort (the timeout, a lost lease, the server stopping) rejects the
+ * run at once with its reason, whether or not the handler listens to its signal.
+ */
+export async function runWithinTimeout(
+  controller: AbortController,
+  timeoutSeconds: number,
+  run: () => Promise<void>,
+): Promise<void> {
+  const timeout = setTimeout(
+    () => controller.abort(new Error(`timed out after ${timeoutSeconds} s`)),
+    timeoutSeconds * 1000,
+  ).unref();
+  const aborted = new Promise<never>((_, reject) => {
+    controller.signal.addEventListener('abort', () => reject(controller.signal.reason as Error), { once: true });
+  });
+  aborted.catch(() => undefined);
+  try {
+    await Promise.race([run(), aborted]);
+  } finally {
+    clearTimeout(timeout);
+  }
+}
+
 export function checkQueueName(queue: string): void {
   // Letters, digits, _ and - (pg-boss's rule), kept by both so a queue moves between them.
   if (!/^[\w-]+$/.test(queue)) throw new Error(`Invalid queue name ${JSON.stringify(queue)}`);

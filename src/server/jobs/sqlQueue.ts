@@ -21,6 +21,7 @@ import {
   JOB_STOP_GRACE_MS,
   nextCronTime,
   retryDelayMs,
+  runWithinTimeout,
   UNFINISHED_STATES,
   type JobData,
   type JobHandler,
@@ -325,17 +326,9 @@ export class SqlJobQueue implements JobQueue {
         })
         .catch(this.onError);
     }, this.heartbeatMs).unref();
-    const timeout = setTimeout(
-      () => controller.abort(new Error(`timed out after ${row.timeout_seconds} s`)),
-      row.timeout_seconds * 1000,
-    ).unref();
-    const aborted = new Promise<never>((_, reject) => {
-      controller.signal.addEventListener('abort', () => reject(controller.signal.reason as Error), { once: true });
-    });
-    aborted.catch(() => undefined);
 
     try {
-      await Promise.race([
+      await runWithinTimeout(controller, row.timeout_seconds, () =>
         worker.handler({
           id,
           queue: row.queue,
@@ -352,8 +345,7 @@ export class SqlJobQueue implements JobQueue {
               .execute();
           },
         }),
-        aborted,
-      ]);
+      );
       clearInterval(heartbeat);
       await kysely
         .updateTable('queue_jobs')
@@ -394,7 +386,6 @@ export class SqlJobQueue implements JobQueue {
         .catch(this.onError);
     } finally {
       clearInterval(heartbeat);
-      clearTimeout(timeout);
     }
   }
 

@@ -19,6 +19,7 @@ import {
   numberOf,
   openList,
   type PageWindow,
+  pageTotal,
   PAID_CURVE,
   throttledRow,
 } from './lists';
@@ -138,17 +139,11 @@ async function advicePage(db: Db, query: AdvisorQuery) {
     ${from}
     order by ${sortExpressions[query.sort]} ${directionSql(query.window.direction)}, r.keyword_id asc
     ${limitOffset(query.window)}`.execute(db.kysely);
-  // A page past the last row carries no count: count without paging.
-  const total =
-    rows.length > 0
-      ? numberOf(rows[0]!.total)
-      : numberOf(
-          (
-            await sql<{
-              n: number | string;
-            }>`with advice as (${adviceSql(query)}) select count(*) as n ${from}`.execute(db.kysely)
-          ).rows[0]?.n,
-        );
+  const total = await pageTotal(
+    db,
+    rows,
+    () => sql<{ n: number | string }>`with advice as (${adviceSql(query)}) select count(*) as n ${from}`,
+  );
   return {
     totalRowCount: total,
     rows: rows.map((r): Schemas['PaidAdvisorRow'] => {

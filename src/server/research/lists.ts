@@ -142,3 +142,17 @@ export const directionSql = (direction: SortDirection) => (direction === 'asc' ?
 
 /** PostgreSQL hands counts and bigint sums back as strings. */
 export const numberOf = (value: unknown) => Number(value ?? 0);
+
+/**
+ * A list's row count: the page's rows carry it (`count(*) over () as total`, read in the same pass);
+ * a page past the last row has no rows to carry it, so then `countAll` counts without paging.
+ */
+export async function pageTotal(
+  db: Db,
+  rows: readonly { total: number | string }[],
+  countAll: () => RawBuilder<{ n: number | string }>,
+): Promise<number> {
+  if (rows.length > 0) return numberOf(rows[0]!.total);
+  const counted = await countAll().execute(db.kysely);
+  return numberOf(counted.rows[0]?.n);
+}

@@ -20,6 +20,7 @@ import {
   numberOf,
   openList,
   type PageWindow,
+  pageTotal,
   throttledRow,
 } from './lists';
 import { matchVolumeSql, OWN_VOLUME_MONTH, parseMatchTypes, prepareMatchTypes, type MatchType } from './matchTypes';
@@ -153,18 +154,14 @@ async function relatedPage(
     where 1 = 1 ${containsFilter(sql`k.term`, window.filter)}
     order by ${sortExpressions[sort]} ${direction}, r.relevance desc, k.volume desc, k.term asc
     ${limitOffset(window)}`.execute(db.kysely);
-  // A page past the last row carries no count: count without paging.
-  const total =
-    rows.length > 0
-      ? numberOf(rows[0]!.total)
-      : numberOf(
-          (
-            await sql<{ n: number | string }>`
-              with r as (${related})
-              select count(*) as n from r join keywords k on k.id = r.keyword_id
-              where 1 = 1 ${containsFilter(sql`k.term`, window.filter)}`.execute(db.kysely)
-          ).rows[0]?.n,
-        );
+  const total = await pageTotal(
+    db,
+    rows,
+    () => sql<{ n: number | string }>`
+      with r as (${related})
+      select count(*) as n from r join keywords k on k.id = r.keyword_id
+      where 1 = 1 ${containsFilter(sql`k.term`, window.filter)}`,
+  );
   // Whether the keyword has related keywords at all, whatever the filter keeps.
   const unfiltered =
     total > 0 || !window.filter

@@ -16,6 +16,7 @@ import {
   numberOf,
   openList,
   type PageWindow,
+  pageTotal,
   throttledRow,
 } from './lists';
 import type { OrganicCtrCurveId } from './metrics';
@@ -77,8 +78,7 @@ async function domainTopPages(db: Db, query: TopPagesQuery) {
     order by ${sortExpressions[query.sort]} ${direction}, u.path asc
     ${limitOffset(query.window)}`.execute(db.kysely);
   return {
-    // A page past the last row has no rows to carry the count: count again.
-    totalRowCount: rows.length > 0 ? numberOf(rows[0]!.total) : await countPages(db, query),
+    totalRowCount: await pageTotal(db, rows, () => pageCountSql(query)),
     rows: rows.map((r) => ({
       path: r.path,
       keywords: numberOf(r.keywords),
@@ -89,16 +89,16 @@ async function domainTopPages(db: Db, query: TopPagesQuery) {
   };
 }
 
-async function countPages(db: Db, query: TopPagesQuery): Promise<number> {
+/** The count of the pages the query keeps, without paging. */
+function pageCountSql(query: TopPagesQuery) {
   const newOnly =
     query.searchType === 'newpages'
       ? sql`and not exists (select 1 from serp_organic e where e.url_id = u.id and e.month < ${query.month})`
       : sql``;
-  const { rows } = await sql<{ n: number | string }>`
+  return sql<{ n: number | string }>`
     select count(*) as n from urls u
     where u.id in (select s.url_id from serp_organic s where s.domain_id = ${query.domainId} and s.month = ${query.month})
-    ${containsFilterAnyCase(sql.ref('u.path'), query.window.filter)} ${newOnly}`.execute(db.kysely);
-  return numberOf(rows[0]?.n);
+    ${containsFilterAnyCase(sql.ref('u.path'), query.window.filter)} ${newOnly}`;
 }
 
 const hiddenRow = throttledRow('TopPageRow', 'url');

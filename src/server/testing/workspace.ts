@@ -7,8 +7,12 @@ import { sql } from 'kysely';
 import { expect } from 'vitest';
 
 import { contractErrors, countRows, type Browser, type Sent, type TestServer } from './harness';
+import type { components } from '../../api/schema.gen';
 import type { Database } from '../db/schema';
 import { fullUserBrowser, seedTestCorpus } from '../research/apiTesting';
+import { estimatedClicks } from '../research/metrics';
+
+type Schemas = components['schemas'];
 
 /** The workspace operations' root (projects, keywords, links, outreach). */
 export const WORKSPACE_API = '/NsaApi/MySpyFu';
@@ -57,6 +61,41 @@ export const workspaceGet = <T>(
   path: string,
   params: Record<string, string | number | boolean>,
 ) => expectAnswer<T>(operationId, b.get(`${WORKSPACE_API}/${path}?${query(params)}`));
+
+/** AddLink: a link of the project, added (its urlId and figures). */
+export const addLink = (b: Browser, projectId: string, fullUrl: string) =>
+  workspaceGet<Schemas['LinkAddResponse']>(b, 'addLink', 'Link/AddLink', { projectId, fullUrl });
+
+/** GetLinks: the project's links. */
+export const links = (b: Browser, projectId: string) =>
+  workspaceGet<Schemas['TableUrlEntry'][]>(b, 'getLinks', 'Link/GetLinks', { projectId });
+
+/** GetLinkHistory: the project's history, or one link's when `urlId` is named. */
+export const linkHistory = (b: Browser, projectId: string, urlId?: number) =>
+  workspaceGet<Schemas['LinkHistoryEntry'][]>(b, 'getLinkHistory', 'LinkHistory/GetLinkHistory', {
+    projectId,
+    ...(urlId === undefined ? {} : { urlId }),
+  });
+
+/**
+ * A corpus domain's (or one of its pages') organic keywords and estimated clicks in `month`, counted
+ * here from its serp_organic rows: the independent figures the outreach calls are checked against.
+ */
+export async function corpusOrganicFigures(server: TestServer, month: number, domain: string, path?: string) {
+  let q = server.db.kysely
+    .selectFrom('serp_organic as s')
+    .innerJoin('urls as u', 'u.id', 's.url_id')
+    .innerJoin('domains as d', 'd.id', 'u.domain_id')
+    .select(['s.keyword_id', 's.rank_group', 's.volume'])
+    .where('d.name', '=', domain)
+    .where('s.month', '=', month);
+  if (path !== undefined) q = q.where('u.path', '=', path);
+  const rows = await q.execute();
+  return {
+    keywords: new Set(rows.map((r) => r.keyword_id)).size,
+    clicks: Math.round(rows.reduce((sum, r) => sum + estimatedClicks(r.volume, r.rank_group), 0)),
+  };
+}
 
 /** Creates a project of `b`'s account (with its primary domain, when named); its id. */
 export async function createProject(b: Browser, projectName: string, primaryDomainName?: string): Promise<string> {

@@ -27,6 +27,7 @@ import {
   DATAFORSEO_SE_ERROR,
   startFakeDataForSeo,
 } from './testing/dataForSeoFixtures';
+import { SHOESHOP_AD_RECORD } from './testing/runningShoesPage';
 
 const WRONG_PASSWORD = 'wrong-password-9c';
 const basicToken = (password: string) => Buffer.from(`${DATAFORSEO_LOGIN}:${password}`).toString('base64');
@@ -81,14 +82,7 @@ describe('DataForSEO results pages', () => {
       ['top', 2, 'Top Running Shoes 2026'],
       ['bottom', 1, 'Discount Running Shoes'],
     ]);
-    expect(record.ads[0]).toEqual({
-      block: 'top',
-      position: 1,
-      headline: 'Running Shoes Sale',
-      description: 'Running Shoes Sale — free delivery and returns.',
-      displayUrl: 'https://www.shoeshop.example › running',
-      landingUrl: 'https://www.shoeshop.example/running',
-    });
+    expect(record.ads[0]).toEqual(SHOESHOP_AD_RECORD);
   });
 
   it('checks no deeper than the live maximum and says so in checkedDepth', async () => {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 import { SERPAPI_MAX_DEPTH, SERPAPI_SEARCH_PATH, SerpApiProvider } from './serpApi';
 import { SERP_QUERY as QUERY, itHandlesTheCommonCases, adapterOnFreshFake } from './testing/adapterKit';
+import { SHOESHOP_AD_RECORD } from './testing/runningShoesPage';
 import {
   SERPAPI_EMPTY,
   SERPAPI_KEY,
@@ -54,14 +55,7 @@ describe('SerpApi results pages', () => {
       [3, 5, 'https://www.brooksrunning.com/en_us/running-shoes/'],
     ]);
     expect(record.ads).toEqual([
-      {
-        block: 'top',
-        position: 1,
-        headline: 'Running Shoes Sale',
-        description: 'Running Shoes Sale — free delivery and returns.',
-        displayUrl: 'https://www.shoeshop.example › running',
-        landingUrl: 'https://www.shoeshop.example/running',
-      },
+      SHOESHOP_AD_RECORD,
       expect.objectContaining({ block: 'top', position: 2, headline: 'Top Running Shoes 2026' }),
       expect.objectContaining({ block: 'bottom', position: 1, headline: 'Discount Running Shoes' }),
     ]);

@@ -29,3 +29,16 @@ export const RUNNING_SHOES_ADS: readonly FixtureAd[] = [
   { block: 'top', position: 2, domain: 'www.runnersworld.example', title: 'Top Running Shoes 2026' },
   { block: 'bottom', position: 1, domain: 'www.discountrunner.example', title: 'Discount Running Shoes' },
 ];
+
+/**
+ * The page's first ad as an adapter records it from a provider that reports the ad's copy and its
+ * display URL as Google shows it (SerpApi, DataForSEO): every field, from the fixtures' dressing.
+ */
+export const SHOESHOP_AD_RECORD = {
+  block: 'top',
+  position: 1,
+  headline: 'Running Shoes Sale',
+  description: 'Running Shoes Sale — free delivery and returns.',
+  displayUrl: 'https://www.shoeshop.example › running',
+  landingUrl: 'https://www.shoeshop.example/running',
+} as const;
