@@ -1,6 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { createSearchParams, useLocation, useNavigate } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
 
 import { KEYWORD_OVERVIEW_ROWS, keywordOverviewEvent, type KeywordOverview } from './keywordOverview';
 import { KeywordOverviewView, type KeywordOverviewBlockId } from './KeywordOverviewView';
@@ -10,14 +8,14 @@ import {
   getKeywordSerpAnalysis,
   getRelatedKeywords,
 } from '../../../api/research';
-import { isSignedIn, user } from '../../../state/user';
 import { useFrame } from '../../shell/frameContext';
 import { useLinkTo } from '../../shell/links';
 import { useLoader } from '../../shell/useLoader';
 import { blockStateOf as stateOf, whenSearched } from '../shared/blockLoaders';
 import { trackResearchEvent } from '../shared/researchEvents';
-import { QUERY_PARAM, useResearchQuery } from '../shared/researchQuery';
+import { useResearchQuery } from '../shared/researchQuery';
 import { useMissedSearch } from '../shared/useMissedSearch';
+import { useOverviewPageLinks } from '../shared/useOverviewPageLinks';
 
 /**
  * Route keyword:overview: reads the keyword from the URL and loads its overview
@@ -30,10 +28,8 @@ import { useMissedSearch } from '../shared/useMissedSearch';
 export function KeywordOverviewScreen() {
   const { title, section } = useFrame();
   const linkTo = useLinkTo();
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
   const query = useResearchQuery();
-  const loggedIn = isSignedIn(useSnapshot(user));
+  const pageLinks = useOverviewPageLinks();
   const deps = [query];
 
   const overview = useLoader<KeywordOverview | null>(
@@ -102,14 +98,8 @@ export function KeywordOverviewScreen() {
         related: fullPage('keyword:related-keywords'),
       }}
       similar={similar}
-      viewer={loggedIn ? 'loggedIn' : 'visitor'}
-      purchaseHref={linkTo('mainpurchase')}
-      loginHref={linkTo('auth:login')}
-      domainHref={(domain) => linkTo('overview:domain', {}, { query: domain })}
-      urlHref={(url) => linkTo('overview:url', {}, { query: url })}
-      keywordHref={(keyword) => linkTo('keyword:overview', {}, { query: keyword })}
+      {...pageLinks}
       onRetry={(block: KeywordOverviewBlockId) => loaders[block].retry()}
-      onSearch={(next) => void navigate({ pathname, search: `?${createSearchParams({ [QUERY_PARAM]: next })}` })}
     />
   );
 }

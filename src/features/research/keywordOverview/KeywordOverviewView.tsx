@@ -22,13 +22,13 @@ import { Button } from '../../../ui/Button/Button';
 import { Gauge } from '../../../ui/Charts/Gauge/Gauge';
 import { HistoryChart } from '../../../ui/Charts/HistoryChart/HistoryChart';
 import { Sparkline } from '../../../ui/Charts/Sparkline/Sparkline';
-import { Table, type TableColumn, type Viewer } from '../../../ui/Table/Table';
-import type { FrameSection } from '../../shell/frameContext';
+import { Table, type TableColumn } from '../../../ui/Table/Table';
 import { SectionFrame } from '../../shell/SectionFrame';
 import type { BlockState } from '../shared/blockLoaders';
 import { shortMonthLabel } from '../shared/figuresNote';
 import { FiguresNote } from '../shared/FiguresNote';
-import { NoDataState, type SimilarSearch } from '../shared/NoDataState';
+import { NoDataState } from '../shared/NoDataState';
+import type { OverviewPageProps } from '../shared/overviewPageProps';
 import { ResearchBlock, type BlockLoad } from '../shared/ResearchBlock';
 import { RESEARCH_TEXT } from '../shared/researchTexts';
 import { SearchPrompt } from '../shared/SearchPrompt';
@@ -46,12 +46,7 @@ export interface KeywordOverviewLinks {
   related?: string;
 }
 
-export interface KeywordOverviewViewProps {
-  /** The page heading: the route title ('Keyword Research Tool'). */
-  title: string;
-  section?: FrameSection;
-  /** The keyword from the URL; none shows the search prompt. */
-  query?: string;
+export interface KeywordOverviewViewProps extends OverviewPageProps<KeywordOverviewBlockId> {
   /** Searches, CPC, difficulty, click split and the top results' ranking history (GetKeywordOverview). */
   overview: BlockState<KeywordOverview>;
   /** The month's results page (GetKeywordSerpAnalysis); its first ten rows are shown. */
@@ -61,20 +56,6 @@ export interface KeywordOverviewViewProps {
   /** The first related keywords (GetRelatedKeywords, similar). */
   related: BlockState<RelatedKeywords>;
   links: KeywordOverviewLinks;
-  /** Similar searches for a keyword without data; null while they load. */
-  similar: readonly SimilarSearch[] | null;
-  /** Who is looking: throttled rows link visitors to log in, logged-in users to purchase. */
-  viewer: Viewer;
-  purchaseHref: string;
-  loginHref: string;
-  /** The domain overview of a result's or an advertiser's domain. */
-  domainHref: (domain: string) => string;
-  /** The URL overview of a result's page. */
-  urlHref: (url: string) => string;
-  /** The keyword overview of a related keyword. */
-  keywordHref: (keyword: string) => string;
-  onRetry: (block: KeywordOverviewBlockId) => void;
-  onSearch: (query: string) => void;
 }
 
 /**

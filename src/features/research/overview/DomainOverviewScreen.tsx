@@ -1,20 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
-import { createSearchParams, useLocation, useNavigate } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
+import { useLocation } from 'react-router-dom';
 
 import { DomainOverviewView } from './DomainOverviewView';
 import { overviewEvent, type OverviewAnswer, type OverviewKind } from './overview';
 import { peekPrefetchedAnswer } from './overviewPrefetch';
 import { takeBlock, type OverviewBlockId, type OverviewReadAnswers } from './overviewReads';
-import { isSignedIn, user } from '../../../state/user';
 import { afterPaint } from '../../shell/afterPaint';
 import { useFrame } from '../../shell/frameContext';
 import { useLinkTo } from '../../shell/links';
 import { useLoader } from '../../shell/useLoader';
 import { blockStateOf as stateOf, whenSearched } from '../shared/blockLoaders';
 import { trackResearchEvent } from '../shared/researchEvents';
-import { QUERY_PARAM, useResearchQuery } from '../shared/researchQuery';
+import { useResearchQuery } from '../shared/researchQuery';
 import { useMissedSearch } from '../shared/useMissedSearch';
+import { useOverviewPageLinks } from '../shared/useOverviewPageLinks';
 
 /** A read not started yet: its block shows loading until it starts. */
 const notYet = () => new Promise<never>(() => undefined);
@@ -72,9 +71,8 @@ export function DomainOverviewScreen() {
   const { title, section } = useFrame();
   const linkTo = useLinkTo();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const query = useResearchQuery();
-  const loggedIn = isSignedIn(useSnapshot(user));
+  const pageLinks = useOverviewPageLinks();
   const kind: OverviewKind = pathname === linkTo('overview:url') ? 'url' : 'domain';
   const isDomain = kind === 'domain';
 
@@ -122,14 +120,8 @@ export function DomainOverviewScreen() {
         topAds: fullPage(isDomain ? 'ppc:keywords:domain' : 'ppc:keywords:url'),
       }}
       similar={similar}
-      viewer={loggedIn ? 'loggedIn' : 'visitor'}
-      purchaseHref={linkTo('mainpurchase')}
-      loginHref={linkTo('auth:login')}
-      domainHref={(domain) => linkTo('overview:domain', {}, { query: domain })}
-      keywordHref={(keyword) => linkTo('keyword:overview', {}, { query: keyword })}
-      urlHref={(url) => linkTo('overview:url', {}, { query: url })}
+      {...pageLinks}
       onRetry={(block: OverviewBlockId) => loaders[block].retry()}
-      onSearch={(next) => void navigate({ pathname, search: `?${createSearchParams({ [QUERY_PARAM]: next })}` })}
     />
   );
 }

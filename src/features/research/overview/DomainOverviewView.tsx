@@ -9,9 +9,8 @@ import type { components } from '../../../api/schema.gen';
 import { formatCurrency, formatNumber } from '../../../lib/format';
 import type { SortValue } from '../../../lib/sortCycle';
 import { fill } from '../../../lib/spec/text';
-import type { TableColumn, Viewer } from '../../../ui/Table/Table';
+import type { TableColumn } from '../../../ui/Table/Table';
 import { afterPaint } from '../../shell/afterPaint';
-import type { FrameSection } from '../../shell/frameContext';
 import { SectionFrame } from '../../shell/SectionFrame';
 import type { BlockState } from '../shared/blockLoaders';
 import {
@@ -22,7 +21,8 @@ import {
   preloadBlockParts,
 } from '../shared/deferredParts';
 import { FiguresNote } from '../shared/FiguresNote';
-import { NoDataState, type SimilarSearch } from '../shared/NoDataState';
+import { NoDataState } from '../shared/NoDataState';
+import type { OverviewPageProps } from '../shared/overviewPageProps';
 import { ResearchBlock, type BlockLoad } from '../shared/ResearchBlock';
 import { RESEARCH_TEXT } from '../shared/researchTexts';
 
@@ -44,13 +44,8 @@ export interface OverviewLinks {
   topAds?: string;
 }
 
-export interface DomainOverviewViewProps {
-  /** The page heading: the route title ('Domain Overview', 'URL Overview'). */
-  title: string;
-  section?: FrameSection;
+export interface DomainOverviewViewProps extends OverviewPageProps<OverviewBlockId> {
   kind: OverviewKind;
-  /** The search from the URL; none shows the search prompt. */
-  query?: string;
   overview: BlockState<OverviewAnswer>;
   /** The blocks of a domain overview; the URL overview leaves out competitors and top pages. */
   organicCompetitors?: BlockState<DomainCompetitors>;
@@ -59,20 +54,6 @@ export interface DomainOverviewViewProps {
   paidCompetitors?: BlockState<DomainCompetitors>;
   topAds: BlockState<DomainPaidKeywords>;
   links: OverviewLinks;
-  /** Similar domains for a search without data; null while they load. */
-  similar: readonly SimilarSearch[] | null;
-  /** Who is looking: throttled rows link visitors to log in, logged-in users to purchase. */
-  viewer: Viewer;
-  purchaseHref: string;
-  loginHref: string;
-  /** The overview of a competitor's domain. */
-  domainHref: (domain: string) => string;
-  /** The keyword overview of a keyword. */
-  keywordHref: (keyword: string) => string;
-  /** The URL overview of one of the domain's pages. */
-  urlHref: (url: string) => string;
-  onRetry: (block: OverviewBlockId) => void;
-  onSearch: (query: string) => void;
 }
 
 const loadPositionBucketChart = () => import('./PositionBucketChart');
@@ -401,85 +382,53 @@ const ListBlocks = memo(function ListBlocks({
     figureColumn('cost', OVERVIEW_TEXT.cost, (row) => dollars(row.cost)),
   ];
 
+  /** A list block: its first rows in a table named by the block's heading, retried on its own. */
+  const listBlock = <Row,>(
+    block: (typeof LIST_BLOCKS)[number],
+    heading: string,
+    state: BlockState<{ rows: readonly Row[] }>,
+    columns: TableColumn<Keyed<Row>>[],
+    emptyMessage: string,
+    wide?: boolean,
+  ) => (
+    <ResearchBlock
+      heading={heading}
+      load={state.load}
+      viewAllHref={links[block]}
+      onRetry={() => onRetry(block)}
+      wide={wide}
+    >
+      <Table
+        {...tableProps}
+        label={heading}
+        columns={columns}
+        rows={keyed(state.data?.rows ?? [])}
+        emptyMessage={emptyMessage}
+      />
+    </ResearchBlock>
+  );
+
   return (
     <>
-      {organicCompetitors && (
-        <ResearchBlock
-          heading={OVERVIEW_TEXT.organicCompetitors}
-          load={organicCompetitors.load}
-          viewAllHref={links.organicCompetitors}
-          onRetry={() => onRetry('organicCompetitors')}
-        >
-          <Table
-            {...tableProps}
-            label={OVERVIEW_TEXT.organicCompetitors}
-            columns={competitorColumns(true)}
-            rows={keyed(organicCompetitors.data?.rows ?? [])}
-            emptyMessage={OVERVIEW_TEXT.noCompetitors}
-          />
-        </ResearchBlock>
-      )}
-      <ResearchBlock
-        heading={OVERVIEW_TEXT.topKeywords}
-        load={topKeywords.load}
-        viewAllHref={links.topKeywords}
-        onRetry={() => onRetry('topKeywords')}
-      >
-        <Table
-          {...tableProps}
-          label={OVERVIEW_TEXT.topKeywords}
-          columns={keywordColumns}
-          rows={keyed(topKeywords.data?.rows ?? [])}
-          emptyMessage={OVERVIEW_TEXT.noKeywords}
-        />
-      </ResearchBlock>
-      {topPages && (
-        <ResearchBlock
-          heading={OVERVIEW_TEXT.topPages}
-          load={topPages.load}
-          viewAllHref={links.topPages}
-          onRetry={() => onRetry('topPages')}
-        >
-          <Table
-            {...tableProps}
-            label={OVERVIEW_TEXT.topPages}
-            columns={pageColumns}
-            rows={keyed(topPages.data?.rows ?? [])}
-            emptyMessage={OVERVIEW_TEXT.noPages}
-          />
-        </ResearchBlock>
-      )}
-      {paidCompetitors && (
-        <ResearchBlock
-          heading={OVERVIEW_TEXT.paidCompetitors}
-          load={paidCompetitors.load}
-          viewAllHref={links.paidCompetitors}
-          onRetry={() => onRetry('paidCompetitors')}
-        >
-          <Table
-            {...tableProps}
-            label={OVERVIEW_TEXT.paidCompetitors}
-            columns={competitorColumns(false)}
-            rows={keyed(paidCompetitors.data?.rows ?? [])}
-            emptyMessage={OVERVIEW_TEXT.noPaidCompetitors}
-          />
-        </ResearchBlock>
-      )}
-      <ResearchBlock
-        heading={OVERVIEW_TEXT.topAds}
-        load={topAds.load}
-        viewAllHref={links.topAds}
-        onRetry={() => onRetry('topAds')}
-        wide
-      >
-        <Table
-          {...tableProps}
-          label={OVERVIEW_TEXT.topAds}
-          columns={adColumns}
-          rows={keyed(topAds.data?.rows ?? [])}
-          emptyMessage={OVERVIEW_TEXT.noAds}
-        />
-      </ResearchBlock>
+      {organicCompetitors &&
+        listBlock(
+          'organicCompetitors',
+          OVERVIEW_TEXT.organicCompetitors,
+          organicCompetitors,
+          competitorColumns(true),
+          OVERVIEW_TEXT.noCompetitors,
+        )}
+      {listBlock('topKeywords', OVERVIEW_TEXT.topKeywords, topKeywords, keywordColumns, OVERVIEW_TEXT.noKeywords)}
+      {topPages && listBlock('topPages', OVERVIEW_TEXT.topPages, topPages, pageColumns, OVERVIEW_TEXT.noPages)}
+      {paidCompetitors &&
+        listBlock(
+          'paidCompetitors',
+          OVERVIEW_TEXT.paidCompetitors,
+          paidCompetitors,
+          competitorColumns(false),
+          OVERVIEW_TEXT.noPaidCompetitors,
+        )}
+      {listBlock('topAds', OVERVIEW_TEXT.topAds, topAds, adColumns, OVERVIEW_TEXT.noAds, true)}
     </>
   );
 }, sameLists);
