@@ -20,8 +20,9 @@ export interface FirstRenderChunk {
  * overview's first render asked for about forty files, and over HTTP/1.1 (six connections) each
  * wave of them costs a round trip. A group takes the static-import closure of its roots, less what
  * the entry (`entry`), the pages named in `keepApart` (the prerendered home page, measured against
- * its own budget) and earlier groups already hold: those keep their own chunks, so no page loads a
- * group it did not load a module of before.
+ * its own budget) and earlier groups already hold: those modules stay where they were, so the home
+ * page loads exactly what it did, while a page that uses one module of a group loads all of it. The
+ * groups are worked out once, at the build's first question: one build per loading of the config.
  */
 export function firstRenderChunks(
   root: string,
