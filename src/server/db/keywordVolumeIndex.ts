@@ -2,7 +2,7 @@
  * Keywords' (country, volume) index, which the import command takes down while it stores a large
  * file and builds again after it (src/server/research/importers/importRun.ts): one sorted pass over
  * the table costs far less than an update of the index per keyword stored (0.6 s for 1M keywords,
- * against about 7 s of the import's 17 s of writing). The table and its columns are the research
+ * against about 4.5 s of the import's 17 s of writing). The table and its columns are the research
  * corpus migration's (0008).
  */
 import { sql, type Kysely } from 'kysely';
