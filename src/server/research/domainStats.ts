@@ -29,9 +29,13 @@ export async function refreshDomainStats(
    */
   addedMonths?: ReadonlySet<number>,
 ): Promise<void> {
-  const kept = addedMonths
-    ? (await db.selectFrom('research_months').select('month').execute()).map((r) => r.month)
-    : null;
+  // Read before research_months is emptied below.
+  const months = addedMonths && [
+    ...new Set([
+      ...(await db.selectFrom('research_months').select('month').execute()).map((r) => r.month),
+      ...addedMonths,
+    ]),
+  ];
   // The memos (migrations 0013, 0014, 0025, 0027) were read from the rows this write changed.
   await sql`delete from match_type_volumes`.execute(db);
   await sql`delete from match_type_words`.execute(db);
@@ -45,15 +49,13 @@ export async function refreshDomainStats(
   await db.deleteFrom('domain_ad_stats').execute();
   // Emptied either way: its delete trigger (migration 0017) drops the workspace's group figures.
   await db.deleteFrom('research_months').execute();
-  if (kept === null) {
+  if (!months) {
     await sql`insert into research_months (month) select distinct month from keyword_volumes`.execute(db);
-  } else {
-    const months = [...new Set([...kept, ...(addedMonths ?? [])])];
-    if (months.length > 0)
-      await db
-        .insertInto('research_months')
-        .values(months.map((month) => ({ month })))
-        .execute();
+  } else if (months.length > 0) {
+    await db
+      .insertInto('research_months')
+      .values(months.map((month) => ({ month })))
+      .execute();
   }
   await sql`
     insert into domain_rank_stats (domain_id, month, rank_group, keywords, volume, volume_cpc_cents)
