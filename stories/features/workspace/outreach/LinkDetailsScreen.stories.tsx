@@ -234,6 +234,8 @@ export const FromAllProjects: Story = {
     await userEvent.type(within(notes).getByRole('textbox', { name: OUTREACH_TEXT.noteLabel }), 'From everywhere');
     await userEvent.click(within(notes).getByRole('button', { name: OUTREACH_TEXT.addNote }));
     await expect(await within(notes).findByText('From everywhere')).toBeVisible();
+    // The history follows a moment later: the page is shot once it has grown to its final list.
+    await waitFor(async () => expect((await historyTexts(canvasElement))[0]).toContain('Note added: From everywhere'));
   },
 };
 
