@@ -255,6 +255,12 @@ export default defineConfig({
     ],
   },
   test: {
+    // Two workers per project (Vitest's default is one less than the cores, one on CI's two): the
+    // story frames and the server suite mostly wait (on the frame, the screenshot, the database),
+    // so two story pages and two test processes run beside each other in about a third less time.
+    // Every project gets the same number: Vitest runs projects with different numbers one after
+    // the other.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -297,10 +303,6 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: {
           name: 'storybook',
-          // Two story frames at once (Vitest's default is one browser page on a 2-core machine): a
-          // story mostly waits on its frame, the mock worker and the screenshot, so a second page
-          // runs beside it and the suite takes about a third less time.
-          maxWorkers: 2,
           setupFiles: ['src/testing/failOnConsole.ts', '.storybook/vitest.setup.ts'],
           // A shard's first story also waits for its fresh browser to load the app's modules.
           testTimeout: 30_000,
