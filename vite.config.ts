@@ -255,12 +255,6 @@ export default defineConfig({
     ],
   },
   test: {
-    // Two workers per project (Vitest's default is one less than the cores, one on CI's two): the
-    // story frames and the server suite mostly wait (on the frame, the screenshot, the database),
-    // so two story pages and two test processes run beside each other in about a third less time.
-    // Every project gets the same number: Vitest runs projects with different numbers one after
-    // the other.
-    maxWorkers: 2,
     projects: [
       {
         extends: true,
