@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { spawnSync } from 'node:child_process';
 import { existsSync, statfsSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { relative, resolve, sep } from 'node:path';
 
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -197,6 +198,35 @@ const TEST_TMPDIR_MIN_FREE_BYTES = 2 * 1024 ** 3;
 const TEST_TMPDIR: Record<string, string> =
   !process.env.TMPDIR && ramDiskHasRoom('/dev/shm') ? { TMPDIR: '/dev/shm' } : {};
 
+/**
+ * In a story test run the modules do not change, yet every story file's fresh frame asks the Vite
+ * server again for each of its hundreds of modules (Vite marks them `no-cache`, for a changing dev
+ * tree). The run's browser keeps them instead, for as long as the run lasts: a frame after the
+ * first loads the modules it shares with an earlier one from the browser's cache.
+ */
+function cacheModulesForTheRun(): Plugin {
+  return {
+    name: 'rivalscope:cache-modules-for-the-run',
+    // `vitest run` only: a watching Vitest (or Storybook's test panel) must see an edited module.
+    apply: () => process.env.VITEST !== undefined && process.argv.includes('run'),
+    configureServer(server) {
+      server.middlewares.use((_request, response, next) => {
+        const setHeader = response.setHeader.bind(response);
+        response.setHeader = (name, value) =>
+          setHeader(
+            name,
+            isModule(response) && /^cache-control$/i.test(name) && value === 'no-cache' ? 'max-age=86400' : value,
+          );
+        next();
+      });
+    },
+  };
+}
+
+/** A script or stylesheet answer (not the runner's pages, which carry the run's session). */
+const isModule = (response: ServerResponse) =>
+  /^text\/(javascript|css)\b/.test(String(response.getHeader('content-type') ?? ''));
+
 const RUNNER_VIEWPORT = { width: 1600, height: 1200 };
 /** Room the runner page keeps around its frame. */
 const RUNNER_MARGIN_PX = 200;
@@ -294,7 +324,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        plugins: [storybookTest({ configDir: '.storybook' })],
+        plugins: [storybookTest({ configDir: '.storybook' }), cacheModulesForTheRun()],
         test: {
           name: 'storybook',
           setupFiles: ['src/testing/failOnConsole.ts', '.storybook/vitest.setup.ts'],
