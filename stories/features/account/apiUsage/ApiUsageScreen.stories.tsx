@@ -109,7 +109,7 @@ export const ReplaceKey: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole('button', { name: API_USAGE_TEXT.regenerate }));
     const dialog = await dialogOf(canvasElement);
-    // The dialog is in the page a frame before its entrance has made it visible.
+    // Under load the dialog can be found a frame before it shows: wait until it is visible.
     await waitFor(() => expect(within(dialog).getByText(API_USAGE_TEXT.confirmMessage)).toBeVisible());
     await userEvent.click(within(dialog).getByRole('button', { name: API_USAGE_TEXT.confirmGenerate }));
     await expect(await canvas.findByText(API_USAGE_TEXT.generated)).toBeVisible();

@@ -117,7 +117,7 @@ export const Confirming: Story = {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
       name: API_USAGE_TEXT.confirmTitle,
     });
-    // The dialog is in the page a frame before its entrance has made it visible.
+    // Under load the dialog can be found a frame before it shows: wait until it is visible.
     await waitFor(() => expect(within(dialog).getByText(API_USAGE_TEXT.confirmMessage)).toBeVisible());
     // Keeping the key is the safe choice, focused first.
     await waitFor(() => expect(within(dialog).getByRole('button', { name: API_USAGE_TEXT.keepKey })).toHaveFocus());
