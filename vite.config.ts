@@ -215,7 +215,7 @@ function cacheModulesForTheRun(): Plugin {
         response.setHeader = (name, value) =>
           setHeader(
             name,
-            isModule(response) && /^cache-control$/i.test(name) && value === 'no-cache' ? 'max-age=86400' : value,
+            /^cache-control$/i.test(name) && value === 'no-cache' && isModule(response) ? 'max-age=86400' : value,
           );
         next();
       });

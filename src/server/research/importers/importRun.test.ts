@@ -643,7 +643,7 @@ describe.each(TEST_DATABASES)('file imports on %s', (kind) => {
       if (batches === 2) throw new Error('killed');
     });
     expect(failing).toEqual({ outcome: 'killed', during: false, after: true });
-    // With 60 keywords stored (the failed run committed two batches), a 5-row file is under an
+    // With 60 keywords stored (the failed run committed two batches), a 5-row file is under a
     // quarter of them: the index is updated as the batches go.
     expect(await indexDuring(recordFile(planner(100, 5)))).toEqual({ outcome: 'done', during: true, after: true });
   });
