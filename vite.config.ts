@@ -14,6 +14,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 import { firstRenderChunks } from './scripts/lib/firstRenderChunks.ts';
 import { fontPreloads } from './scripts/lib/fontPreloads.ts';
 import { reactRouterProduction } from './scripts/lib/reactRouterProduction.mjs';
+import { matchStoryScreenshot } from './scripts/lib/storyScreenshots.ts';
 import apiContract from './src/api/openapi.gen.json' with { type: 'json' };
 import {
   CLIENT_MANIFEST,
@@ -339,19 +340,7 @@ export default defineConfig({
               contextOptions: { viewport: RUNNER_VIEWPORT },
             }),
             instances: [{ browser: 'chromium' }],
-            commands: { growRunnerViewport },
-            expect: {
-              toMatchScreenshot: {
-                comparatorName: 'pixelmatch',
-                // A changed pixel beyond this small tolerance fails (anti-aliasing noise passes).
-                comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.001 },
-                // Baselines sit beside the stories they belong to, one PNG per story.
-                resolveScreenshotPath: ({ root, testFileDirectory, testFileName, arg, ext }) =>
-                  `${root}/${testFileDirectory}/__screenshots__/${testFileName}/${arg}${ext}`,
-                resolveDiffPath: ({ root, attachmentsDir, testFileDirectory, testFileName, arg, ext }) =>
-                  `${root}/${attachmentsDir}/${testFileDirectory}/${testFileName}/${arg}${ext}`,
-              },
-            },
+            commands: { growRunnerViewport, matchStoryScreenshot },
           },
         },
       },
