@@ -1,8 +1,6 @@
-import { crc32, deflateSync } from 'node:zlib';
-
 import { describe, expect, it } from 'vitest';
 
-import { decodePng, encodePng, type Image } from './png.ts';
+import { assemblePng, decodePng, encodePng, type Image } from './png.ts';
 
 /**
  * A 9 × 7 picture of a few close values and a far one, in no order: every filter has something to
@@ -14,15 +12,6 @@ const VALUES = [0, 1, 2, 3, 200];
 const rgba = Uint8Array.from({ length: WIDTH * HEIGHT * 4 }, (_, i) =>
   i % 4 === 3 ? 255 : VALUES[(i * 7 + (i >> 3)) % 5]!,
 );
-
-function chunk(type: string, body: Buffer) {
-  const typeAndBody = Buffer.concat([Buffer.from(type, 'latin1'), body]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(body.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typeAndBody));
-  return Buffer.concat([length, typeAndBody, crc]);
-}
 
 /** PNG's row filters, applied the way an encoder does (the decoder must undo each). */
 const FILTERS: Record<string, (raw: number, left: number, up: number, upLeft: number) => number> = {
@@ -54,21 +43,8 @@ function pngOf(channels: 3 | 4, filter: keyof typeof FILTERS, { bitDepth = 8 } =
       rows[row * (stride + 1) + 1 + i] = value & 0xff;
     }
   }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(WIDTH, 0);
-  header.writeUInt32BE(HEIGHT, 4);
-  header.set([bitDepth, channels === 4 ? 6 : 2, 0, 0, 0], 8);
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([
-    signature,
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return assemblePng({ width: WIDTH, height: HEIGHT, colourType: channels === 4 ? 6 : 2, bitDepth }, rows);
 }
-
-/** The picture as RGB pixels read back: opaque. */
-const opaque = rgba.map((value, i) => (i % 4 === 3 ? 255 : value));
 
 describe('decodePng', () => {
   it.each(Object.keys(FILTERS))('undoes the %s filter of an RGBA file', (filter) => {
@@ -77,8 +53,9 @@ describe('decodePng', () => {
     expect([...image.data]).toEqual([...rgba]);
   });
 
+  // The picture is opaque: its RGB file reads back as the same RGBA.
   it.each(Object.keys(FILTERS))('undoes the %s filter of an RGB file and makes it opaque RGBA', (filter) => {
-    expect([...decodePng(pngOf(3, filter)).data]).toEqual([...opaque]);
+    expect([...decodePng(pngOf(3, filter)).data]).toEqual([...rgba]);
   });
 
   it('refuses what is not a PNG, and kinds the screenshots never are', () => {

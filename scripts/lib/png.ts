@@ -125,14 +125,25 @@ export function encodePng({ width, height, data }: Image): Buffer {
   const rows = Buffer.alloc((stride + 1) * height);
   for (let row = 0; row < height; row++)
     rows.set(data.subarray(row * stride, (row + 1) * stride), row * (stride + 1) + 1);
+  return assemblePng({ width, height, colourType: 6 }, rows);
+}
+
+/**
+ * Writes a PNG file around rows already filtered, each led by its filter byte (`encodePng`'s, and
+ * the tests' for every filter).
+ */
+export function assemblePng(
+  { width, height, colourType, bitDepth = 8 }: { width: number; height: number; colourType: 2 | 6; bitDepth?: number },
+  filteredRows: Buffer,
+): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
-  header.set([8, 6, 0, 0, 0], 8);
+  header.set([bitDepth, colourType, 0, 0, 0], 8);
   return Buffer.concat([
     PNG_SIGNATURE,
     chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
+    chunk('IDAT', deflateSync(filteredRows)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
