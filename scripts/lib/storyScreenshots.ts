@@ -97,10 +97,12 @@ export const matchStoryScreenshot: BrowserCommand<[name: string, box: BoxOnRunne
     const comparison = compareImages(baseline, stable.image, { withDiff: true });
     await writeFileIn(files.attachment('actual'), stable.png);
     if (comparison.diff) await writeFileIn(files.attachment('diff'), encodePng(comparison.diff));
-    const attachments = relative(root, files.attachment('actual')).replace(/-actual\.png$/, '-{actual,diff}.png');
+    const attachments = comparison.diff
+      ? relative(root, files.attachment('actual')).replace(/-actual\.png$/, '-{actual,diff}.png')
+      : relative(root, files.attachment('actual'));
     return {
       pass: false,
-      message: `${comparison.message} Baseline: ${relative(root, files.baseline)}; actual and diff: ${attachments}.`,
+      message: `${comparison.message} Baseline: ${relative(root, files.baseline)}; this run's: ${attachments}.`,
     };
   } finally {
     await cdp.detach();
