@@ -91,6 +91,11 @@ describe.each(TEST_DATABASES)('research API: paid segments and the PPC advisor o
   let ads: Ad[];
   let months: number[];
   let lastMonth: number;
+  /** The ads indexed once: the expectations below look them up thousands of times. */
+  let monthsOfPair: Map<string, number[]>;
+  let adsOfMonthTerm: Map<string, Ad[]>;
+  const pairKey = (domain: string, term: string) => `${domain}\n${term}`;
+  const monthTermKey = (month: number, term: string) => `${month}\n${term}`;
 
   beforeAll(async () => {
     await seedResearchCorpus(server.db, { keywords: PAID_TEST_KEYWORDS, now: RESEARCH_TEST_NOW });
@@ -117,6 +122,13 @@ describe.each(TEST_DATABASES)('research API: paid segments and the PPC advisor o
     }));
     months = [...new Set(ads.map((a) => a.month))].sort((a, b) => a - b);
     lastMonth = months.at(-1)!;
+    monthsOfPair = new Map();
+    adsOfMonthTerm = new Map();
+    const listIn = <T>(map: Map<string, T[]>, key: string) => map.get(key) ?? map.set(key, []).get(key)!;
+    for (const ad of ads) {
+      listIn(monthsOfPair, pairKey(ad.domain, ad.term)).push(ad.month);
+      listIn(adsOfMonthTerm, monthTermKey(ad.month, ad.term)).push(ad);
+    }
   });
 
   // ---- independent computations over the ad rows ----------------------------------------------
@@ -130,8 +142,7 @@ describe.each(TEST_DATABASES)('research API: paid segments and the PPC advisor o
 
   /** Months of the corpus, up to `month`, the domain bought the keyword. */
   function monthsBought(domain: string, term: string, month: number) {
-    return new Set(ads.filter((a) => a.domain === domain && a.term === term && a.month <= month).map((a) => a.month))
-      .size;
+    return new Set((monthsOfPair.get(pairKey(domain, term)) ?? []).filter((m) => m <= month)).size;
   }
 
   /** The domains, most ads first (ties by name), that are their own registrable domain. */
@@ -171,8 +182,9 @@ describe.each(TEST_DATABASES)('research API: paid segments and the PPC advisor o
       // The competitors' ad in the best slot on each keyword.
       shown = kombat.considerBuying.map(
         (term) =>
-          ads
-            .filter((a) => a.month === month && a.term === term && rivals.includes(a.domain))
+          adsOfMonthTerm
+            .get(monthTermKey(month, term))!
+            .filter((a) => rivals.includes(a.domain))
             .sort((a, b) => slotRank(a) - slotRank(b))[0]!,
       );
     } else {
@@ -194,9 +206,9 @@ describe.each(TEST_DATABASES)('research API: paid segments and the PPC advisor o
       const domainMonths = monthsBought(domain, term, month);
       const domainBuys = sets.get(domain)?.has(term) ?? false;
       if (advisorTypeOf({ domainBuys, domainMonths, competitorMonths }) !== type) continue;
-      const anyAd = ads.find((a) => a.term === term && a.month === month)!;
-      const slot =
-        type === 'buy' ? BUY_SLOT : ads.find((a) => a.domain === domain && a.term === term && a.month === month)!;
+      const adsOnTerm = adsOfMonthTerm.get(monthTermKey(month, term))!;
+      const anyAd = adsOnTerm[0]!;
+      const slot = type === 'buy' ? BUY_SLOT : adsOnTerm.find((a) => a.domain === domain)!;
       rows.push({
         keyword: term,
         competitors: buyers.length,
