@@ -164,6 +164,9 @@ export const DuplicateEmail: Story = {
       await canvas.findByText(fill(ADD.problem, { email: 'kim@example.com', message: TEXT.duplicateEmail })),
     ).toBeVisible();
     await expect(tags(canvas)).toEqual(['kim@example.com']);
+    // The bill is previewed again for the address left (after its debounce).
+    const bill = within(await canvas.findByRole('region', { name: ADD.previewHeading }));
+    await expect(bill.getByText(fill(ADD.cardEnding, { last4: '1111' }))).toBeVisible();
   },
 };
 
