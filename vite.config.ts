@@ -13,6 +13,7 @@ import type { BrowserCommand } from 'vitest/node';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 import { firstRenderChunks } from './scripts/lib/firstRenderChunks.ts';
 import { fontPreloads } from './scripts/lib/fontPreloads.ts';
+import { moduleMockingTests } from './scripts/lib/moduleMockingTests.ts';
 import { reactRouterProduction } from './scripts/lib/reactRouterProduction.mjs';
 import { matchStoryScreenshot } from './scripts/lib/storyScreenshots.ts';
 import apiContract from './src/api/openapi.gen.json' with { type: 'json' };
@@ -238,6 +239,9 @@ const growRunnerViewport: BrowserCommand<[frameHeight: number]> = async (context
   });
 };
 
+const UNIT_TESTS = ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'];
+const UNIT_TESTS_MOCKING_MODULES = moduleMockingTests(import.meta.dirname, ['src', 'scripts'], ['src/server/']);
+
 export default defineConfig({
   plugins: [reactRouterProduction(), react(), preloadFonts(), preloadScreens(), afterBuild()],
   // Every browser the app supports has <link rel="modulepreload">: no polyfill in the entry.
@@ -290,10 +294,23 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // One jsdom and one module graph a worker, shared by its files (src/testing/setupDom.ts
+          // resets what a file may leave behind)...
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-          exclude: ['src/server/**'],
+          include: UNIT_TESTS,
+          exclude: ['src/server/**', ...UNIT_TESTS_MOCKING_MODULES],
+          isolate: false,
+          setupFiles: ['src/testing/failOnConsole.ts', 'src/testing/setupDom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // ...except for the files that replace modules with vi.mock: each gets its own.
+          name: 'unit-isolated',
+          environment: 'jsdom',
+          include: UNIT_TESTS_MOCKING_MODULES,
           setupFiles: ['src/testing/failOnConsole.ts', 'src/testing/setupDom.ts'],
         },
       },
