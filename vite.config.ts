@@ -240,7 +240,10 @@ const growRunnerViewport: BrowserCommand<[frameHeight: number]> = async (context
 };
 
 const UNIT_TESTS = ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'];
-const UNIT_TESTS_MOCKING_MODULES = moduleMockingTests(import.meta.dirname, ['src', 'scripts'], ['src/server/']);
+// Read only when Vitest loads the config: a build or the dev server has no use for it.
+const UNIT_TESTS_MOCKING_MODULES = process.env.VITEST
+  ? moduleMockingTests(import.meta.dirname, ['src', 'scripts'], ['src/server/'])
+  : [];
 
 export default defineConfig({
   plugins: [reactRouterProduction(), react(), preloadFonts(), preloadScreens(), afterBuild()],
